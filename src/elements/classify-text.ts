@@ -1,0 +1,95 @@
+/**
+ * @module elements/classify-text
+ * Chooses an element type for a paragraph of text, as upstream does when nothing else (a layout model,
+ * an HTML tag, a DOCX style) says what the text is: `partition/text.py::element_from_text` (text, PDF
+ * fast strategy, XML, …) and `partition/html/parser.py::derive_element_type_from_text` (HTML text).
+ */
+import type { Coordinates, ElementType } from './types.js'
+import { cleanBullets } from './clean-bullets.js'
+import { pyLen } from './python-strings.js'
+import {
+  isBulletedText,
+  isEmailAddress,
+  isPossibleNarrativeText,
+  isPossibleNumberedList,
+  isPossibleTitle,
+  isUsCityStateZip,
+  type TextTypeOptions,
+} from './text-predicates.js'
+
+export interface ClassifyContext {
+  /** Where the text sits; with `layout_height` it enables the Header (top 7 %) and Footer (bottom 7 %) rule. */
+  coordinates?: Coordinates
+  /**
+   * ISO 639-3 languages of the text; the verb and English-word checks run only when 'eng' is among
+   * them. Default ['eng'] (upstream's `element_from_text` always uses the default).
+   */
+  languages?: string[]
+  /** Threshold overrides (upstream's environment variables). */
+  options?: TextTypeOptions
+}
+
+export interface ClassifiedText {
+  type: ElementType
+  /** The text, with the bullet removed for bulleted list items; otherwise unchanged. */
+  text: string
+}
+
+/** Above this share of the page height (mean y of the points, y down) text is a Header. */
+const HEADER_THRESHOLD = 0.07
+/** Below this share of the page height text is a Footer. */
+const FOOTER_THRESHOLD = 0.93
+
+/** Mean y of the points over the layout height, or undefined without points or height. */
+function heightShare(coordinates: Coordinates | undefined): number | undefined {
+  if (!coordinates?.layout_height || coordinates.points.length === 0) return undefined
+  const meanY = coordinates.points.reduce((sum, point) => sum + point[1], 0) / coordinates.points.length
+  return meanY / coordinates.layout_height
+}
+
+/**
+ * Upstream `element_from_text`, first match wins: Header (near the top) → Footer (near the bottom) →
+ * bulleted ListItem (bullet removed) → EmailAddress → Address → numbered ListItem (text kept) →
+ * NarrativeText → Title → UncategorizedText.
+ */
+export function elementFromText(text: string, context: ClassifyContext = {}): ClassifiedText {
+  const share = heightShare(context.coordinates)
+  if (share !== undefined && share < HEADER_THRESHOLD) return { type: 'Header', text }
+  if (share !== undefined && share > FOOTER_THRESHOLD) return { type: 'Footer', text }
+  if (isBulletedText(text)) return { type: 'ListItem', text: cleanBullets(text) }
+  if (isEmailAddress(text)) return { type: 'EmailAddress', text }
+  if (isUsCityStateZip(text)) return { type: 'Address', text }
+  if (isPossibleNumberedList(text)) return { type: 'ListItem', text }
+  const languages = context.languages ?? ['eng']
+  const options = context.options ?? {}
+  const narrative = isPossibleNarrativeText(text, {
+    languages,
+    ...(options.narrativeTextCapThreshold !== undefined && { capThreshold: options.narrativeTextCapThreshold }),
+    ...(options.narrativeTextNonAlphaThreshold !== undefined && { nonAlphaThreshold: options.narrativeTextNonAlphaThreshold }),
+    ...(options.languageChecks !== undefined && { languageChecks: options.languageChecks }),
+  })
+  if (narrative) return { type: 'NarrativeText', text }
+  const title = isPossibleTitle(text, {
+    languages,
+    ...(options.titleMaxWordLength !== undefined && { titleMaxWordLength: options.titleMaxWordLength }),
+    ...(options.titleNonAlphaThreshold !== undefined && { nonAlphaThreshold: options.titleNonAlphaThreshold }),
+    ...(options.languageChecks !== undefined && { languageChecks: options.languageChecks }),
+  })
+  if (title) return { type: 'Title', text }
+  return { type: 'UncategorizedText', text }
+}
+
+/**
+ * Upstream `derive_element_type_from_text` for HTML text: bulleted → ListItem, Address, EmailAddress,
+ * shorter than 2 characters → null (skip the text), NarrativeText, else UncategorizedText. Never a
+ * Title (upstream: short paragraphs as titles are mostly noise). The caller removes the bullet of a
+ * ListItem with `cleanBullets` (upstream does so for paragraphs, not for `<pre>` text).
+ */
+export function deriveElementTypeFromText(text: string): ElementType | null {
+  if (isBulletedText(text)) return 'ListItem'
+  if (isUsCityStateZip(text)) return 'Address'
+  if (isEmailAddress(text)) return 'EmailAddress'
+  if (pyLen(text) < 2) return null
+  if (isPossibleNarrativeText(text)) return 'NarrativeText'
+  return 'UncategorizedText'
+}

@@ -1,0 +1,100 @@
+/**
+ * @module elements/python-strings
+ * The Python `str` semantics the upstream text heuristics rely on (`partition/text_type.py`,
+ * `cleaners/core.py`), so a port gives the same answers on non-ASCII text: `strip()`/`split()` use
+ * Python's whitespace (U+001C–U+001F and U+0085 count, the BOM U+FEFF does not), `isupper()` and
+ * `istitle()` use the Unicode Uppercase/Lowercase properties and titlecase letters, `len()` counts
+ * code points, and `\w`/`\s`/`\d` in Python's `re` are Unicode-aware.
+ */
+
+/** Python whitespace (`str.isspace()`, re `\s` on str patterns), as a regex character-class body. */
+export const PY_WS = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000'
+
+/** Python re `\w` on str patterns (`str.isalnum()` or `_`), as a class body; needs the `u` flag. */
+export const PY_WORD = '\\p{L}\\p{N}_'
+
+const WS_RUN = new RegExp(`[${PY_WS}]+`, 'u')
+const LEADING_WS = new RegExp(`^[${PY_WS}]+`, 'u')
+const TRAILING_WS = new RegExp(`[${PY_WS}]+$`, 'u')
+const ONE_WS = new RegExp(`^[${PY_WS}]$`, 'u')
+const LOWER_OR_TITLE = /[\p{Lowercase}\p{Lt}]/u
+const UPPER = /\p{Uppercase}/u
+const ALPHA_ONLY = /^\p{L}+$/u
+const PUNCTUATION = /\p{P}/gu
+const NUMERIC_CHAR = /[\p{N}〇一二三四五六七八九十百千万萬億亿兆零壱壹弐貳贰参參叁肆伍陆陸柒捌玖拾佰仟廿卅卌]/u
+
+/** Python `s.strip()` (no argument). */
+export function pyStrip(text: string): string {
+  return text.replace(LEADING_WS, '').replace(TRAILING_WS, '')
+}
+
+/** Python `s.split()` (no argument): the non-empty runs between whitespace. */
+export function pySplit(text: string): string[] {
+  return text.split(WS_RUN).filter((part) => part !== '')
+}
+
+/** Python `ch.isspace()` for one character (`ch.strip() == ""`). */
+export function isPyWhitespace(char: string): boolean {
+  return ONE_WS.test(char)
+}
+
+/** Python `len(s)`: the number of code points (not UTF-16 units). */
+export function pyLen(text: string): number {
+  let count = 0
+  for (const _ of text) count++
+  return count
+}
+
+/** Python `s.isupper()`: at least one cased character and no lowercase or titlecase one. */
+export function pyIsUpper(text: string): boolean {
+  return !LOWER_OR_TITLE.test(text) && UPPER.test(text)
+}
+
+/**
+ * Python `s.istitle()`: uppercase/titlecase characters only after uncased ones, lowercase only after
+ * cased ones, and at least one cased character ("Hello World" yes, "HELLO" no, "hello" no).
+ */
+export function pyIsTitle(text: string): boolean {
+  let cased = false
+  let previousIsCased = false
+  for (const char of text) {
+    if (UPPER.test(char) || /\p{Lt}/u.test(char)) {
+      if (previousIsCased) return false
+      previousIsCased = true
+      cased = true
+    } else if (/\p{Lowercase}/u.test(char)) {
+      if (!previousIsCased) return false
+      previousIsCased = true
+      cased = true
+    } else {
+      previousIsCased = false
+    }
+  }
+  return cased
+}
+
+/** Python `s.isalpha()`: non-empty and every character a letter (categories L*). */
+export function pyIsAlpha(text: string): boolean {
+  return ALPHA_ONLY.test(text)
+}
+
+/**
+ * Python `s.isnumeric()`: non-empty and every character has a numeric value. Approximated by the
+ * categories N* plus the common CJK numeral ideographs (Unicode Numeric_Type=Numeric letters such
+ * as 三 or 萬); rarer numeric ideographs are not recognized.
+ */
+export function pyIsNumeric(text: string): boolean {
+  if (text === '') return false
+  for (const char of text) if (!NUMERIC_CHAR.test(char)) return false
+  return true
+}
+
+/** Python `str.isascii()`-style check used by the short-text language rule: every code unit < 0x80. */
+export function pyIsAscii(text: string): boolean {
+  return /^[\x00-\x7f]*$/.test(text)
+}
+
+/** `cleaners.core.remove_punctuation`: deletes every character of Unicode category P*. */
+export function removePunctuation(text: string): string {
+  return text.replace(PUNCTUATION, '')
+}

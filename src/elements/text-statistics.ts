@@ -1,0 +1,151 @@
+/**
+ * @module elements/text-statistics
+ * Sentence and part-of-speech statistics for the text heuristics (`sentence_count`, `contains_verb`,
+ * `word_tokenize` of upstream `partition/text_type.py`). Upstream runs spaCy `en_core_web_sm`; this
+ * approximates it with natural's rule-based sentence tokenizer and its Brill POS tagger (English
+ * lexicon and transformation rules of pos-js), plus a small spaCy-like word tokenizer.
+ *
+ * The only file that imports `natural`. It imports natural's modules by path, not the package entry:
+ * the entry loads every natural feature (≈0.9 s, ≈117 MB RSS measured on Node 20), these four files
+ * ≈0.15 s and ≈44 MB (mostly the 4 MB English lexicon; natural's Lexicon module also loads its
+ * Dutch lexicon). None of them needs a Node built-in, so the module runs in a browser bundle.
+ * Results are memoized per text (classification asks the same text several times in a row).
+ */
+import SentenceTokenizer from 'natural/lib/natural/tokenizers/sentence_tokenizer.js'
+import Lexicon from 'natural/lib/natural/brill_pos_tagger/lib/Lexicon.js'
+import RuleSet from 'natural/lib/natural/brill_pos_tagger/lib/RuleSet.js'
+import BrillPOSTagger from 'natural/lib/natural/brill_pos_tagger/lib/Brill_POS_Tagger.js'
+import { pyIsUpper, pySplit, removePunctuation } from './python-strings.js'
+
+/** Penn Treebank verb tags (upstream `POS_VERB_TAGS`). */
+export const POS_VERB_TAGS: ReadonlySet<string> = new Set(['VB', 'VBG', 'VBD', 'VBN', 'VBP', 'VBZ'])
+
+// Protected from sentence splitting. natural matches them anywhere (no word boundary), so each starts
+// with a space: "Mr." must not also protect "Hmr." (and "no." must not protect "piano.").
+const ABBREVIATIONS = [' mr.', ' mrs.', ' ms.', ' dr.', ' prof.', ' st.', ' vs.', ' e.g.', ' i.e.', ' inc.', ' ltd.', ' jr.', ' sr.', ' fig.', ' no.']
+
+interface NlpTools {
+  sentences: SentenceTokenizer
+  tagger: BrillPOSTagger
+  rules: ReturnType<RuleSet['getRules']>
+  lexicon: Record<string, string[]>
+}
+let tools: NlpTools | undefined
+
+/** Builds the tokenizer and tagger once, on first use. */
+function nlp(): NlpTools {
+  if (tools === undefined) {
+    // Unknown words are nouns, capitalized unknown words proper nouns (natural's documented defaults).
+    const lexicon = new Lexicon('EN', 'NN', 'NNP')
+    const ruleSet = new RuleSet('EN')
+    tools = {
+      sentences: new SentenceTokenizer(ABBREVIATIONS),
+      tagger: new BrillPOSTagger(lexicon, ruleSet),
+      // natural's tagger rebuilds this array for every word; taking it once makes tagging ~2× faster.
+      rules: ruleSet.getRules(),
+      lexicon: lexicon.lexicon,
+    }
+  }
+  return tools
+}
+
+const CACHE_SIZE = 256
+const sentenceCache = new Map<string, string[]>()
+const verbCache = new Map<string, boolean>()
+
+function remember<T>(cache: Map<string, T>, key: string, value: T): T {
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string)
+  cache.set(key, value)
+  return value
+}
+
+/** The sentences of `text` (upstream `sent_tokenize`), trimmed, in order. Text without a delimiter is one sentence. */
+export function sentenceTokenize(text: string): string[] {
+  const cached = sentenceCache.get(text)
+  if (cached !== undefined) return cached
+  const sentences = text.trim() === '' ? [] : nlp().sentences.tokenize(text)
+  return remember(sentenceCache, text, sentences)
+}
+
+/**
+ * Upstream `sentence_count(text, min_length)`: the number of sentences; with `minLength` (words,
+ * default none), only sentences that still have at least that many whitespace-separated words
+ * once all Unicode punctuation (P*) is removed are counted.
+ */
+export function sentenceCount(text: string, minLength?: number): number {
+  let count = 0
+  for (const sentence of sentenceTokenize(text)) {
+    const words = pySplit(removePunctuation(sentence)).filter((word) => word !== '.')
+    if (minLength && words.length < minLength) continue
+    count++
+  }
+  return count
+}
+
+const PREFIX = /^[\p{P}\p{S}]/u
+const SUFFIX = /[\p{P}\p{S}]$/u
+const ACRONYM = /^(?:\p{L}\.)+$/u
+const CONTRACTION = /^(\p{L}+?)(n['’]t|['’](?:s|re|ve|ll|m|d))$/iu
+const INFIX = /(?<=[\p{L}\p{N}])(-+|–|—|\/|:|=|\.{2,}|,)(?=\p{L})/u
+
+/**
+ * Word tokens the way spaCy's English tokenizer roughly makes them: whitespace splits, leading and
+ * trailing punctuation/symbols become tokens of their own ("(Unaudited)" → "(", "Unaudited", ")"),
+ * contractions split ("don't" → "do", "n't"), and hyphens, slashes and colons between letters split
+ * ("Big/Brown" → "Big", "/", "Brown"). Acronyms with periods stay whole ("U.S.").
+ */
+export function wordTokenize(text: string): string[] {
+  const tokens: string[] = []
+  for (let chunk of pySplit(text)) {
+    const prefixes: string[] = []
+    const suffixes: string[] = []
+    while (chunk.length > 1 && PREFIX.test(chunk)) {
+      const first = String.fromCodePoint(chunk.codePointAt(0)!)
+      prefixes.push(first)
+      chunk = chunk.slice(first.length)
+    }
+    while (chunk.length > 1 && !ACRONYM.test(chunk) && SUFFIX.test(chunk)) {
+      const last = Array.from(chunk.slice(-2)).pop()!
+      suffixes.unshift(last)
+      chunk = chunk.slice(0, -last.length)
+    }
+    tokens.push(...prefixes)
+    const contraction = CONTRACTION.exec(chunk)
+    const core = contraction ? [contraction[1]!, contraction[2]!] : [chunk]
+    for (const part of core) {
+      for (const piece of part.split(INFIX)) if (piece !== '') tokens.push(piece)
+    }
+    tokens.push(...suffixes)
+  }
+  return tokens
+}
+
+/** Brill POS tags of `words`, in order (Penn Treebank tag set). */
+export function posTag(words: string[]): string[] {
+  const { tagger, rules } = nlp()
+  const sentence = tagger.tagWithLexicon(words)
+  for (let i = 0; i < sentence.taggedWords.length; i++) {
+    for (const rule of rules) rule.apply(sentence, i)
+  }
+  return sentence.taggedWords.map((word) => word.tag)
+}
+
+/**
+ * Upstream `contains_verb`: whether any token is tagged VB, VBG, VBD, VBN, VBP or VBZ. All-caps text
+ * is lowercased first (upstream does the same: capitalized words would all look like proper nouns).
+ */
+export function containsVerb(text: string): boolean {
+  const cached = verbCache.get(text)
+  if (cached !== undefined) return cached
+  const input = pyIsUpper(text) ? text.toLowerCase() : text
+  const verb = posTag(wordTokenize(input)).some((tag) => POS_VERB_TAGS.has(tag))
+  return remember(verbCache, text, verb)
+}
+
+/**
+ * Whether `word` (lowercase letters) is an English word. Upstream checks a bundled word list
+ * (`nlp/english_words.py`); this uses the POS lexicon's vocabulary (about 90,000 forms) instead.
+ */
+export function isEnglishWord(word: string): boolean {
+  return Object.hasOwn(nlp().lexicon, word)
+}
