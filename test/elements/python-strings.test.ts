@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import {
+  isPyWhitespace,
+  pyIsAlpha,
+  pyIsAscii,
+  pyIsNumeric,
+  pyIsTitle,
+  pyIsUpper,
+  pyLen,
+  pySplit,
+  pyStrip,
+  removePunctuation,
+} from '../../src/elements/python-strings.js'
+
+describe('Python str semantics', () => {
+  it('strips Python whitespace (NEL and U+001F) but keeps a BOM, unlike String.trim', () => {
+    expect(pyStrip('\x85\x1f text \u3000')).toBe('text')
+    expect(pyStrip('\ufefftext')).toBe('\ufefftext')
+  })
+
+  it('splits on whitespace runs and drops empty parts', () => {
+    expect(pySplit('  a\t\tb \n c  ')).toEqual(['a', 'b', 'c'])
+    expect(pySplit('   ')).toEqual([])
+  })
+
+  it('recognizes one whitespace character', () => {
+    expect(isPyWhitespace('\xa0')).toBe(true)
+    expect(isPyWhitespace('x')).toBe(false)
+  })
+
+  it('counts code points, not UTF-16 units', () => {
+    expect(pyLen('a😀')).toBe(2)
+  })
+
+  it('isupper: needs a cased character and no lowercase one', () => {
+    expect(pyIsUpper('ITEM 1A.')).toBe(true)
+    expect(pyIsUpper('ÉTÉ')).toBe(true)
+    expect(pyIsUpper('123')).toBe(false)
+    expect(pyIsUpper('ITEm')).toBe(false)
+  })
+
+  it('istitle: capitals only after uncased characters', () => {
+    expect(pyIsTitle('Hello World')).toBe(true)
+    expect(pyIsTitle("They'Re")).toBe(true)
+    expect(pyIsTitle('HELLO')).toBe(false)
+    expect(pyIsTitle('hello')).toBe(false)
+    expect(pyIsTitle('McDonald')).toBe(false)
+  })
+
+  it('isalpha: letters of any script, nothing else', () => {
+    expect(pyIsAlpha('Straße')).toBe(true)
+    expect(pyIsAlpha('日本')).toBe(true)
+    expect(pyIsAlpha("don't")).toBe(false)
+    expect(pyIsAlpha('')).toBe(false)
+  })
+
+  it('isnumeric: digits, fractions and CJK numerals, not signs or decimal points', () => {
+    expect(pyIsNumeric('2024')).toBe(true)
+    expect(pyIsNumeric('½')).toBe(true)
+    expect(pyIsNumeric('三百')).toBe(true)
+    expect(pyIsNumeric('-1')).toBe(false)
+    expect(pyIsNumeric('1.5')).toBe(false)
+    expect(pyIsNumeric('')).toBe(false)
+  })
+
+  it('isascii-style check accepts only code points below 128', () => {
+    expect(pyIsAscii('plain text!')).toBe(true)
+    expect(pyIsAscii('café')).toBe(false)
+  })
+
+  it('removes every Unicode punctuation character and keeps symbols', () => {
+    expect(removePunctuation('«Hola», ¿qué? $5 + 3')).toBe('Hola qué $5 + 3')
+  })
+})

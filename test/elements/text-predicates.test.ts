@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import {
+  containsEnglishWord,
+  exceedsCapRatio,
+  isBulletedText,
+  isEmailAddress,
+  isPossibleNarrativeText,
+  isPossibleNumberedList,
+  isPossibleTitle,
+  isUsCityStateZip,
+  underNonAlphaRatio,
+} from '../../src/elements/text-predicates.js'
+
+describe('text_type predicates', () => {
+  it.each(['• This is a fine point!', ' • extra space in front', '◦  hollow', '\uF0B7 symbol font', '* star', '- dash', '-5'])(
+    'sees %j as bulleted',
+    (text) => expect(isBulletedText(text)).toBe(true),
+  )
+
+  it('does not see a bullet in the middle of text or a double bullet', () => {
+    expect(isBulletedText('I love morse code! ● ● ●')).toBe(false)
+    expect(isBulletedText('--- rule')).toBe(false)
+  })
+
+  it('accepts a lowercase e-mail address at the start only', () => {
+    expect(isEmailAddress('  john@example.com')).toBe(true)
+    expect(isEmailAddress('John@Example.com')).toBe(false)
+    expect(isEmailAddress('write to john@example.com')).toBe(false)
+  })
+
+  it('recognizes city/state/zip lines', () => {
+    expect(isUsCityStateZip('Doylestown, Pennsylvania 18901')).toBe(true)
+    expect(isUsCityStateZip('     Doylestown, Pennsylvania 18901')).toBe(true)
+    expect(isUsCityStateZip('The Business Report is expected within 6 hours of closing')).toBe(false)
+    expect(isUsCityStateZip('')).toBe(false)
+  })
+
+  it('recognizes numbered list items', () => {
+    expect(isPossibleNumberedList('1. Item')).toBe(true)
+    expect(isPossibleNumberedList('1.Item')).toBe(false)
+  })
+
+  it('measures the share of letters among non-space characters', () => {
+    expect(underNonAlphaRatio('-----------BREAK---------')).toBe(true)
+    expect(underNonAlphaRatio('Mostly letters 12')).toBe(false)
+    expect(underNonAlphaRatio('   ')).toBe(false)
+    expect(underNonAlphaRatio('ab12', 0.6)).toBe(true)
+  })
+
+  it.each([
+    ['Intellectual Property in the United States', true],
+    ['Intellectual property helps incentivize innovation.', false],
+    ['THIS IS ALL CAPS. BUT IT IS TWO SENTENCES.', false],
+    ['LOOK AT THIS IT IS CAPS BUT NOT A TITLE.', true],
+    ['The Business Report is expected within 6 hours of closing', false],
+    ['12 34', true],
+  ] as const)('exceedsCapRatio(%j) is %s', (text, expected) => {
+    expect(exceedsCapRatio(text)).toBe(expected)
+  })
+
+  it.each([
+    ['Ask the teacher for an apple.', true],
+    ['Ask Me About Intellectual Property', false],
+    ['7', false],
+    ['intellectual property', false],
+    ['---------------Aske the teacher for an apple----------', false],
+    ['', false],
+  ] as const)('isPossibleNarrativeText(%j) is %s', (text, expected) => {
+    expect(isPossibleNarrativeText(text, { capThreshold: 0.3 })).toBe(expected)
+  })
+
+  it('does not require a verb for non-English text', () => {
+    expect(isPossibleNarrativeText('Я говорю по-русски. Вы тоже?')).toBe(false)
+    expect(isPossibleNarrativeText('Я говорю по-русски. Вы тоже?', { languages: ['rus'] })).toBe(true)
+  })
+
+  it.each([
+    ['Intellectual Property', true],
+    ['Ask the teacher for an apple. You might get a gold star.', false],
+    ['7', false],
+    ['', false],
+    ['ITEM 1A. RISK FACTORS', true],
+    ['To My Dearest Friends,', false],
+    ['ITEM 1A. RISK FACTORS '.repeat(15), false],
+    ['/--------BREAK-------/', false],
+    ['1. Unstructured Technologies', true],
+    ['Big/Brown/Sheet', true],
+    ['SECTION ONE.', false],
+  ] as const)('isPossibleTitle(%j) is %s', (text, expected) => {
+    expect(isPossibleTitle(text)).toBe(expected)
+  })
+
+  it('with language checks, requires an English word', () => {
+    expect(isPossibleTitle('BTAR ADFJA L')).toBe(true)
+    expect(isPossibleTitle('BTAR ADFJA L', { languageChecks: true })).toBe(false)
+    expect(containsEnglishWord('Unstructured Technologies')).toBe(true)
+    expect(containsEnglishWord('1.A.RISKS')).toBe(true)
+    expect(containsEnglishWord('daljdf adlfajldj ajadfa')).toBe(false)
+  })
+})

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { containsVerb, posTag, sentenceCount, sentenceTokenize, wordTokenize } from '../../src/elements/text-statistics.js'
+
+describe('text statistics', () => {
+  it('splits sentences at terminal punctuation', () => {
+    expect(sentenceTokenize('Hi my name is Matt. I work with Crag.')).toEqual(['Hi my name is Matt.', 'I work with Crag.'])
+    expect(sentenceTokenize('   ')).toEqual([])
+  })
+
+  it('does not split after a title abbreviation or inside a decimal number', () => {
+    expect(sentenceTokenize('We met Mr. Smith today. It cost 5.50 dollars.')).toHaveLength(2)
+  })
+
+  it('counts only sentences with at least minLength words once punctuation is gone', () => {
+    expect(sentenceCount('Hi my name is Matt. I work with Crag.')).toBe(2)
+    expect(sentenceCount('ITEM 1(A). THIS IS A TITLE', 3)).toBe(1)
+    expect(sentenceCount('ITEM 1A. RISK FACTORS', 5)).toBe(0)
+  })
+
+  it('tokenizes words the way spaCy roughly does', () => {
+    expect(wordTokenize('ITEM 1. Financial Statements (Unaudited)')).toEqual([
+      'ITEM', '1', '.', 'Financial', 'Statements', '(', 'Unaudited', ')',
+    ])
+    expect(wordTokenize("don't U.S. Big/Brown $5.00 10%")).toEqual(['do', "n't", 'U.S.', 'Big', '/', 'Brown', '$', '5.00', '10', '%'])
+  })
+
+  it('tags with Penn Treebank tags', () => {
+    expect(posTag(['The', 'dog', 'runs'])).toEqual(['DT', 'NN', 'VBZ'])
+  })
+
+  it.each([
+    ['Ask the teacher for an apple', true],
+    ['Intellectual property', false],
+    ['THIS MESSAGE WAS APPROVED', true],
+  ] as const)('containsVerb(%j) is %s', (text, expected) => {
+    expect(containsVerb(text)).toBe(expected)
+  })
+})
