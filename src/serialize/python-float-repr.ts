@@ -26,9 +26,13 @@ export function pythonJsonFloat(x: number): string {
   return formatFinite(x)
 }
 
-/** How Python's `str(int)` writes an integer-valued number, without JS's exponent form above 1e21. */
+/**
+ * How Python's `str(int)` writes an integer-valued number: every digit of the exact value. JS's
+ * `String` rounds past 2^53 to the shortest round-trip form (`2 ** 60` → `1152921504606847000`) and
+ * switches to exponent form at 1e21.
+ */
 export function pythonIntRepr(x: number): string {
-  return Math.abs(x) < 1e21 ? String(x === 0 ? 0 : x) : BigInt(x).toString()
+  return Math.abs(x) <= Number.MAX_SAFE_INTEGER ? String(x === 0 ? 0 : x) : BigInt(x).toString()
 }
 
 function formatFinite(x: number): string {

@@ -51,9 +51,9 @@ describe('pythonJsonFloat', () => {
 })
 
 describe('pythonIntRepr', () => {
-  it('writes big integers in full where JS switches to exponent form', () => {
-    expect(String(1e21)).toBe('1e+21')
+  it('writes big integers digit for digit where JS rounds or switches to exponent form', () => {
     expect(pythonIntRepr(1e21)).toBe('1000000000000000000000')
+    expect(pythonIntRepr(2 ** 60)).toBe('1152921504606846976')
     expect(pythonIntRepr(-0)).toBe('0')
     expect(pythonIntRepr(42)).toBe('42')
   })
