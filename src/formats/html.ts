@@ -1,0 +1,131 @@
+/**
+ * @module formats/html
+ * The HTML partitioner (upstream `partition_html`, v1 parser; core §7) and the project's only adapter
+ * of `htmlparser2`. Steps: decode the bytes (formats/html-charset), parse into a plain tree without
+ * the stripped tags (del, link, meta, noscript, script, style), start at the first `<main>`, else
+ * `<body>`, else the whole document, and walk it into elements (formats/html-block-items).
+ *
+ * htmlparser2 builds the tree as the tags say, where lxml (upstream) repairs it like a browser. Two
+ * repairs matter for content and are made here: content after `</body>` or `</html>` still belongs
+ * to the body, and nesting deeper than 512 elements is flattened (Chrome's parser limit), which also
+ * keeps the recursive walk safe on pathological input.
+ */
+import { Parser } from 'htmlparser2'
+import type { Element } from '../elements/types.js'
+import type { ResolvedOptions } from '../options/types.js'
+import { elementsFromHtmlTree } from './html-block-items.js'
+import { decodeHtmlBytes } from './html-charset.js'
+import { DOCUMENT_TAG, type HtmlElementNode, isHtmlElement } from './html-node.js'
+import { STRIPPED_TAGS } from './html-tag-roles.js'
+import { pyStrip } from './python-whitespace.js'
+import type { Partitioner } from './types.js'
+
+/** Deepest element nesting kept; deeper elements become children of the element at this depth. */
+const MAX_TREE_DEPTH = 512
+
+/** Partition an HTML document (text/html) into elements, `element_id: ''`. */
+export const partitionHtml: Partitioner = async ({ bytes, options, warn }) => {
+  options.signal?.throwIfAborted()
+  return elementsFromHtmlText(decodeHtmlBytes(bytes, options.encoding, warn), options)
+}
+
+/**
+ * The elements of an HTML string: the part of `partitionHtml` after decoding, shared with the
+ * formats that are converted to HTML first (Markdown). Blank input gives no elements.
+ */
+export function elementsFromHtmlText(html: string, options: Pick<ResolvedOptions, 'extractImageBlockTypes'>): Element[] {
+  if (pyStrip(html) === '') return []
+  const root = contentRoot(parseHtmlTree(html))
+  return elementsFromHtmlTree(root, { keepImagePayload: options.extractImageBlockTypes.includes('Image') })
+}
+
+/**
+ * Parse HTML into a plain tree rooted at a `#document` node. Tags and attribute names are lower case,
+ * entities are decoded, CR LF and CR become LF (as HTML parsers do), comments and doctypes are
+ * dropped and the stripped tags are left out with their content. Never throws on malformed HTML.
+ */
+export function parseHtmlTree(html: string): HtmlElementNode {
+  const document: HtmlElementNode = { tag: DOCUMENT_TAG, attrs: {}, children: [], parent: undefined }
+  // Open elements, innermost last, mirroring htmlparser2's stack; `undefined` for a skipped element.
+  const open: { tag: string; node: HtmlElementNode | undefined }[] = []
+  let skipping = 0 // open stripped elements: while > 0 nothing is kept
+  let kept = 0 // open elements that are in the tree
+  let body: HtmlElementNode | undefined
+  let bodyClosed = false
+
+  const parentForNew = (): HtmlElementNode => {
+    let parent = document
+    // the innermost kept element, but never deeper than MAX_TREE_DEPTH
+    const depth = Math.min(kept, MAX_TREE_DEPTH)
+    if (depth > 0) parent = keptAt(depth - 1)
+    // after </body> (or </html>), content still goes to the body, as browsers and lxml do
+    if (bodyClosed && body !== undefined && (parent === document || parent.tag === 'html')) return body
+    return parent
+  }
+  const keptAt = (index: number): HtmlElementNode => {
+    // open[] holds only kept elements while nothing is skipped (skipped ones are always innermost)
+    return open[index]!.node!
+  }
+
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        if (skipping > 0 || STRIPPED_TAGS.has(name)) {
+          skipping++
+          open.push({ tag: name, node: undefined })
+          return
+        }
+        const parent = parentForNew()
+        const node: HtmlElementNode = { tag: name, attrs: attribs, children: [], parent }
+        parent.children.push(node)
+        open.push({ tag: name, node })
+        kept++
+        if (name === 'body' && body === undefined) body = node
+      },
+      ontext(text) {
+        if (skipping > 0) return
+        const parent = parentForNew()
+        const last = parent.children.length - 1
+        const previous = parent.children[last]
+        // htmlparser2 reports one text run in pieces (around entities): keep it as one string
+        if (previous !== undefined && !isHtmlElement(previous)) parent.children[last] = previous + text
+        else parent.children.push(text)
+      },
+      onclosetag(name) {
+        // htmlparser2 closes innermost first, one call per element; search only as a safety net
+        let index = open.length - 1
+        while (index >= 0 && open[index]!.tag !== name) index--
+        if (index < 0) return
+        while (open.length > index) {
+          const frame = open.pop()!
+          if (frame.node === undefined) skipping--
+          else {
+            kept--
+            if (frame.node === body) bodyClosed = true
+          }
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: false },
+  )
+  parser.end(html.replace(/\r\n?/g, '\n'))
+  return document
+}
+
+/** Upstream `_main`: the first `<main>`, else the first `<body>`, else the whole document. */
+function contentRoot(document: HtmlElementNode): HtmlElementNode {
+  return firstElementByTag(document, 'main') ?? firstElementByTag(document, 'body') ?? document
+}
+
+function firstElementByTag(root: HtmlElementNode, tag: string): HtmlElementNode | undefined {
+  const stack: HtmlElementNode[] = [root]
+  while (stack.length > 0) {
+    const node = stack.pop()!
+    if (node !== root && node.tag === tag) return node
+    for (let i = node.children.length - 1; i >= 0; i--) {
+      const child = node.children[i]!
+      if (isHtmlElement(child)) stack.push(child)
+    }
+  }
+  return undefined
+}
