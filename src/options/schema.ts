@@ -17,9 +17,11 @@ const D = OPTION_FIELDS
 const integer = () => z.number().refine(Number.isInteger)
 const list = () => z.array(z.string())
 /** "… or null" with a default: null and absent both give the default. */
-const orDefault = <T>(schema: z.ZodType<T>, fallback: T) => schema.nullish().transform((v): T => v ?? fallback)
+const orDefault = <S extends z.ZodType>(schema: S, fallback: z.output<S>) =>
+  schema.nullish().transform((v): z.output<S> => v ?? fallback)
 /** "… or null" without a default: null means absent. */
-const orAbsent = <T>(schema: z.ZodType<T>) => schema.nullish().transform((v): T | undefined => v ?? undefined)
+const orAbsent = <S extends z.ZodType>(schema: S) =>
+  schema.nullish().transform((v): z.output<S> | undefined => v ?? undefined)
 const defaultList = () => list().default(() => [])
 
 /**
