@@ -1,0 +1,32 @@
+/**
+ * @module chunking/form-text-chunks
+ * The chunks of a pre-chunk that is not a lone table (core §4.4, upstream `_Chunker`): one
+ * CompositeElement when the text fits, else the pieces of the single oversized element, the second
+ * and later marked `is_continuation`.
+ */
+import type { Element, ElementMetadata } from '../elements/types.js'
+import { consolidateMetadata } from './consolidate-metadata.js'
+import { origElementsOf } from './orig-elements-of.js'
+import type { PreChunk } from './pre-chunk.js'
+import { preChunkText } from './pre-chunk.js'
+import type { ChunkSettings } from './resolve-chunk-options.js'
+import { splitText } from './split-text.js'
+
+/** CompositeElements for `preChunk`; none when it has no text (a lone PageBreak, an Image without text). */
+export function formTextChunks(
+  preChunk: PreChunk,
+  settings: Pick<ChunkSettings, 'hardMax' | 'overlap' | 'includeOrigElements'>,
+): Element[] {
+  const text = preChunkText(preChunk)
+  if (text === '') return []
+  const metadata: ElementMetadata = consolidateMetadata(preChunk.elements)
+  if (settings.includeOrigElements) metadata.orig_elements = origElementsOf(preChunk.elements)
+  const splitOptions = { maxlen: settings.hardMax, overlap: settings.overlap }
+  let [piece, remainder] = splitText(text, splitOptions)
+  const chunks: Element[] = [{ type: 'CompositeElement', element_id: '', text: piece, metadata }]
+  while (remainder !== '') {
+    ;[piece, remainder] = splitText(remainder, splitOptions)
+    chunks.push({ type: 'CompositeElement', element_id: '', text: piece, metadata: { ...metadata, is_continuation: true } })
+  }
+  return chunks
+}
