@@ -63,7 +63,11 @@ export const FILE_TYPE_INFO = {
   mp3: { mime: 'audio/mpeg', aliases: [], extensions: ['.mp3'] },
   ogg: { mime: 'audio/ogg', aliases: [], extensions: ['.ogg'] },
   opus: { mime: 'audio/opus', aliases: [], extensions: ['.opus'] },
-  wav: { mime: 'audio/wav', aliases: [], extensions: ['.wav'] },
+  wav: {
+    mime: 'audio/wav',
+    aliases: ['audio/vnd.wav', 'audio/vnd.wave', 'audio/wave', 'audio/x-pn-wav', 'audio/x-wav'],
+    extensions: ['.wav'],
+  },
   webm: { mime: 'audio/webm', aliases: [], extensions: ['.webm'] },
   unk: { mime: 'application/octet-stream', aliases: [], extensions: [] },
   empty: { mime: 'inode/x-empty', aliases: [], extensions: [] },

@@ -1,0 +1,35 @@
+/**
+ * @module detect/cfb-file-type
+ * Which Office file an OLE2 compound file is, by the streams in its root storage (upstream
+ * `_OleFileDetector`, core §6): `WordDocument` → doc, `PowerPoint Document` → ppt, `Workbook` (or the
+ * Excel 5/95 `Book`) → xls, `__properties_version1.0` or a `__substg1.0_*` property stream → msg.
+ */
+import type { FileType } from './file-types.js'
+import { CFB_SIGNATURE, cfbStreamNames } from './cfb-stream-names.js'
+import { DocumentError } from '../errors.js'
+
+/** True when `bytes` start with the OLE2 signature `D0 CF 11 E0 A1 B1 1A E1`. */
+export function isCfb(bytes: Uint8Array): boolean {
+  return bytes.length >= 8 && CFB_SIGNATURE.every((byte, i) => bytes[i] === byte)
+}
+
+/** The Office type of the compound file `bytes`, `undefined` when no known stream is present or the file is unreadable. */
+export function cfbFileType(bytes: Uint8Array): 'doc' | 'ppt' | 'xls' | 'msg' | undefined {
+  let names: string[]
+  try {
+    names = cfbStreamNames(bytes)
+  } catch (error) {
+    // a damaged container says nothing about its kind; later strategies (extension) decide
+    if (error instanceof DocumentError) return undefined
+    throw error
+  }
+  const has = (name: string): boolean => names.includes(name)
+  if (has('WordDocument')) return 'doc'
+  if (has('PowerPoint Document')) return 'ppt'
+  if (has('Workbook') || has('Book')) return 'xls'
+  if (has('__properties_version1.0') || names.some((name) => name.startsWith('__substg1.0_'))) return 'msg'
+  return undefined
+}
+
+/** The file types stored in a compound file; asserted ones are dropped when the bytes are not one (upstream `rule_out_cfb_content_types`). */
+export const CFB_FILE_TYPES: ReadonlySet<FileType> = new Set<FileType>(['doc', 'ppt', 'xls', 'msg'])

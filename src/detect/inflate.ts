@@ -1,0 +1,82 @@
+/**
+ * @module detect/inflate
+ * The one adapter for pako (zlib in JavaScript): raw DEFLATE for zip members and gzip for `.gz`
+ * uploads, both with a ceiling on the output so a decompression bomb stops early instead of
+ * exhausting memory. Failures are `DocumentError`s that say what was wrong.
+ */
+import { Inflate } from 'pako'
+import { DocumentError } from '../errors.js'
+
+/** Default ceiling on decompressed output: 1 GiB. */
+export const DEFAULT_MAX_INFLATED_BYTES = 1024 * 1024 * 1024
+
+export interface InflateOptions {
+  /** Stop with a `DocumentError` once the output would exceed this many bytes. Default 1 GiB. */
+  maxOutputBytes?: number
+  /** Names the data in error messages, e.g. `"zip member word/document.xml"`. Default `"compressed data"`. */
+  label?: string
+}
+
+/** Decompresses raw DEFLATE data (zip method 8, no zlib or gzip wrapper). */
+export function inflateRaw(bytes: Uint8Array, options: InflateOptions = {}): Uint8Array {
+  return run(bytes, { raw: true }, options.label ?? 'compressed data', options.maxOutputBytes)
+}
+
+/**
+ * Decompresses gzip data; several concatenated members are joined and trailing zero padding is
+ * skipped, as Python's `gzip` module does.
+ */
+export function gunzip(bytes: Uint8Array, options: InflateOptions = {}): Uint8Array {
+  // windowBits 15 + 16 = gzip wrapper only (zlib's convention), so zlib-wrapped data is refused
+  return run(bytes, { windowBits: 15 + 16 }, options.label ?? 'gzip data', options.maxOutputBytes)
+}
+
+class OutputLimitReached extends Error {}
+
+function run(
+  bytes: Uint8Array,
+  mode: { raw?: boolean; windowBits?: number },
+  label: string,
+  maxOutputBytes = DEFAULT_MAX_INFLATED_BYTES,
+): Uint8Array {
+  const chunks: Uint8Array[] = []
+  let total = 0
+  const inflator = new Inflate({ ...mode, chunkSize: 64 * 1024 })
+  inflator.onData = (chunk: Uint8Array): void => {
+    total += chunk.length
+    if (total > maxOutputBytes) throw new OutputLimitReached()
+    chunks.push(chunk)
+  }
+  try {
+    inflator.push(bytes, true)
+  } catch (error) {
+    if (error instanceof OutputLimitReached) {
+      throw new DocumentError(
+        `The ${label} expands past the limit of ${maxOutputBytes} bytes, so decompression was stopped ` +
+          '(a decompression bomb, or a legitimately huge file: raise the limit to accept it).',
+      )
+    }
+    throw new DocumentError(`The ${label} cannot be decompressed: ${describe(error)}.`, { cause: error })
+  }
+  if (inflator.err !== 0) {
+    // pako reports a stream cut short as Z_BUF_ERROR (-5)
+    const reason = inflator.err === -5 ? 'the data ends before the compressed stream does (truncated file)' : inflator.msg
+    throw new DocumentError(`The ${label} is corrupt: ${reason}. Check that the file was transferred completely.`)
+  }
+  return concat(chunks, total)
+}
+
+function concat(chunks: Uint8Array[], total: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!
+  const out = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    out.set(chunk, offset)
+    offset += chunk.length
+  }
+  return out
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
