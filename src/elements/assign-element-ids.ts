@@ -1,0 +1,69 @@
+/**
+ * @module elements/assign-element-ids
+ * Gives every element its final `element_id` (core §2.1, upstream `_assign_hash_ids` in
+ * `partition/common/metadata.py`) and points `parent_id` references at the new ids.
+ */
+import { deterministicElementId, uniqueElementId } from './element-id.js'
+import type { Element } from './types.js'
+
+export interface AssignElementIdsOptions {
+  /** UUID v4 ids instead of hashes; elements that already have an id keep it. Default false. */
+  uniqueElementIds: boolean
+  /**
+   * How the hash's sequence number counts. 'per-page' (default, core §2.1): the number of earlier
+   * elements with the same `page_number` value (a missing page number is a value of its own), so a
+   * page that reappears continues its count. 'consecutive-runs': counts restart at every change of
+   * page number (upstream's `itertools.groupby` form). They differ only when a page number reappears
+   * after another one.
+   */
+  sequence?: 'per-page' | 'consecutive-runs'
+}
+
+/**
+ * Returns copies of `elements` with final ids: deterministic hashes of filename + text + page number +
+ * sequence (default), or UUIDs. Any `parent_id` that named an old id is rewritten to that element's new
+ * id; when several elements shared an old id, the nearest one before the child wins.
+ */
+export function assignElementIds(elements: readonly Element[], options: AssignElementIdsOptions): Element[] {
+  const newIds = computeIds(elements, options)
+  const finalIdOf = new Map<string, string>()
+  elements.forEach((element, i) => {
+    if (element.element_id !== '' && !finalIdOf.has(element.element_id)) finalIdOf.set(element.element_id, newIds[i]!)
+  })
+  const seenIdOf = new Map<string, string>()
+  return elements.map((element, i) => {
+    const id = newIds[i]!
+    const parent = element.metadata.parent_id
+    const remapped = parent === undefined ? undefined : (seenIdOf.get(parent) ?? finalIdOf.get(parent) ?? parent)
+    if (element.element_id !== '') seenIdOf.set(element.element_id, id)
+    const metadata = remapped === parent ? element.metadata : { ...element.metadata, parent_id: remapped! }
+    return { ...element, element_id: id, metadata }
+  })
+}
+
+function computeIds(elements: readonly Element[], options: AssignElementIdsOptions): string[] {
+  if (options.uniqueElementIds) {
+    return elements.map((element) => (element.element_id !== '' ? element.element_id : uniqueElementId()))
+  }
+  const counts = new Map<number | undefined, number>()
+  let previousPage: number | undefined | null = null
+  let run = 0
+  return elements.map((element) => {
+    const page = element.metadata.page_number
+    let sequence: number
+    if (options.sequence === 'consecutive-runs') {
+      run = page === previousPage ? run + 1 : 0
+      previousPage = page
+      sequence = run
+    } else {
+      sequence = counts.get(page) ?? 0
+      counts.set(page, sequence + 1)
+    }
+    return deterministicElementId({
+      filename: element.metadata.filename,
+      text: element.text,
+      pageNumber: page,
+      sequence,
+    })
+  })
+}
