@@ -11,7 +11,7 @@ import type { OptionName } from './option-fields.js'
 import { optionByWireName } from './option-fields.js'
 import { parseOptionsSchema } from './schema.js'
 import type { SchemaInput, SchemaOutput } from './schema.js'
-import { chunkingOptionIssues } from './chunking-option-issues.js'
+import { validateChunkOptions } from '../chunking/validate-chunk-options.js'
 import { sortIssuesByField } from './sort-issues-by-field.js'
 
 /**
@@ -57,7 +57,12 @@ export function checkOptions(raw: unknown, context: CheckContext = {}): OptionsC
     const found = parsed.ok ? [] : parsed.issues.map((issue) => withSentInput(issue, inputs))
     return { ok: false, issues: sortIssuesByField([...earlier, ...found]) }
   }
-  const chunking = chunkingOptionIssues(parsed.value, inputs)
+  // The chunking rules (core §4.1) have one implementation, the chunker's; they apply only when a
+  // chunking strategy is set (the spec: without one the other chunking parameters are ignored).
+  const chunking =
+    parsed.value.chunkingStrategy === undefined
+      ? []
+      : validateChunkOptions(parsed.value).map((issue) => withSentInput(issue, inputs))
   if (chunking.length > 0) return { ok: false, issues: sortIssuesByField(chunking) }
   return { ok: true, options: resolve(parsed.value) }
 }

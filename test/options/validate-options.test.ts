@@ -234,6 +234,38 @@ describe('validateOptions: chunking rules', () => {
     ])
   })
 
+  test.each<[PartitionOptions, string, string]>([
+    [{ maxCharacters: -42 }, 'max_characters', "'max_characters' argument must be > 0, got -42"],
+    [{ newAfterNChars: -1 }, 'new_after_n_chars', "'new_after_n_chars' argument must be >= 0, got -1"],
+    [{ overlap: 500 }, 'overlap', "'overlap' argument must be less than `max_characters`, got 500 >= 500"],
+    [{ overlap: 50, maxCharacters: 40 }, 'overlap', "'overlap' argument must be less than `max_characters`, got 50 >= 40"],
+    [
+      { chunkingStrategy: 'by_title', combineUnderNChars: -1 },
+      'combine_under_n_chars',
+      "'combine_text_under_n_chars' argument must be >= 0, got -1",
+    ],
+    [
+      { chunkingStrategy: 'by_title', combineUnderNChars: 501 },
+      'combine_under_n_chars',
+      "'combine_text_under_n_chars' argument must not exceed `max_characters` value, got 501 > 500",
+    ],
+  ])('%j is rejected with upstream text', (options, wire, text) => {
+    const detail = detailOf(() => validateOptions({ chunkingStrategy: 'basic', ...options }))
+    expect(detail.map((issue) => [issue.type, issue.loc[1], issue.msg])).toEqual([['value_error', wire, `Value error, ${text}`]])
+  })
+
+  test('accept upstream-valid combinations', () => {
+    expect(() => validateOptions({ chunkingStrategy: 'basic', maxCharacters: 1, newAfterNChars: 0 })).not.toThrow()
+    expect(() => validateOptions({ chunkingStrategy: 'basic', maxCharacters: 100, newAfterNChars: 5000 })).not.toThrow()
+    expect(() =>
+      validateOptions({ chunkingStrategy: 'by_title', maxCharacters: 300, combineUnderNChars: 300, overlap: 299 }),
+    ).not.toThrow()
+  })
+
+  test('basic ignores combine_under_n_chars, as upstream', () => {
+    expect(validateOptions({ chunkingStrategy: 'basic', combineUnderNChars: 9000 }).combineUnderNChars).toBe(9000)
+  })
+
   test('are not checked without a chunking strategy (the chunking options are then ignored)', () => {
     expect(validateOptions({ maxCharacters: 0, overlap: 900 })).toMatchObject({ maxCharacters: 0, overlap: 900 })
   })
