@@ -39,14 +39,15 @@ export function decodeTextHead(bytes: Uint8Array, headBytes = TEXT_HEAD_BYTES): 
     const text = decodeText(head.subarray(bom.length), bom.encoding, truncated)
     return isPrintable(text, true) ? { text, encoding: bom.encoding, bomLength: bom.length, truncated } : undefined
   }
-  const utf8 = strictUtf8(head, truncated)
-  if (utf8 !== undefined) {
-    return isPrintable(utf8, false) ? { text: utf8, encoding: 'utf-8', bomLength: 0, truncated } : undefined
-  }
+  // before UTF-8: NUL is valid UTF-8, so unmarked UTF-16 would pass as (unprintable) UTF-8
   const utf16 = unmarkedUtf16(head)
   if (utf16 !== undefined) {
     const text = decodeText(head, utf16, truncated)
     return isPrintable(text, true) ? { text, encoding: utf16, bomLength: 0, truncated } : undefined
+  }
+  const utf8 = strictUtf8(head, truncated)
+  if (utf8 !== undefined) {
+    return isPrintable(utf8, false) ? { text: utf8, encoding: 'utf-8', bomLength: 0, truncated } : undefined
   }
   const text = decodeText(head, 'windows-1252', truncated)
   return isPrintable(text, false) ? { text, encoding: 'windows-1252', bomLength: 0, truncated } : undefined
@@ -58,6 +59,8 @@ export function decodeTextHead(bytes: Uint8Array, headBytes = TEXT_HEAD_BYTES): 
  */
 export function decodeText(bytes: Uint8Array, encoding: TextEncodingName, truncated = false): string {
   if (encoding === 'utf-32le' || encoding === 'utf-32be') return decodeUtf32(bytes, encoding === 'utf-32le')
+  // Node before 23 decodes the 'windows-1252' label as ISO-8859-1, so the table is ours
+  if (encoding === 'windows-1252') return decodeWindows1252(bytes)
   return new TextDecoder(encoding).decode(bytes, { stream: truncated })
 }
 
@@ -120,5 +123,22 @@ function decodeUtf32(bytes: Uint8Array, littleEndian: boolean): string {
     }
   }
   parts.push(String.fromCodePoint(...chunk))
+  return parts.join('')
+}
+
+/** windows-1252 bytes 0x80–0x9F (WHATWG index; the five unassigned ones map to the C1 controls). */
+const CP1252_80_9F =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178'
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  const parts: string[] = []
+  for (let start = 0; start < bytes.length; start += 8192) {
+    let chunk = ''
+    for (const byte of bytes.subarray(start, start + 8192)) {
+      chunk += byte >= 0x80 && byte <= 0x9f ? CP1252_80_9F[byte - 0x80] : String.fromCharCode(byte)
+    }
+    parts.push(chunk)
+  }
   return parts.join('')
 }
