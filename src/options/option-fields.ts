@@ -334,6 +334,22 @@ export type OptionName = keyof typeof OPTION_FIELDS
 /** Every option name, in the spec table's order. */
 export const OPTION_NAMES = Object.keys(OPTION_FIELDS) as OptionName[]
 
+/** One option with its name, typed uniformly (for generators: README table, CLI help, OpenAPI). */
+export interface OptionFieldEntry extends OptionField {
+  readonly name: OptionName
+}
+
+/** Every option as an entry, in the spec table's order. */
+export const OPTION_FIELD_LIST: readonly OptionFieldEntry[] = OPTION_NAMES.map((name) => ({
+  name,
+  ...(OPTION_FIELDS[name] as OptionField),
+}))
+
+/** The record of one option, typed uniformly (`OPTION_FIELDS[name]` keeps the literal types). */
+export function optionField(name: OptionName): OptionField {
+  return OPTION_FIELDS[name]
+}
+
 /** Options that exist only in the library (no wire name): they describe the call, not the request. */
 export const LIBRARY_ONLY_FIELDS = {
   filename: { description: 'Name of the file; used for metadata.filename, element ids and type detection.' },

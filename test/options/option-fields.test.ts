@@ -3,9 +3,11 @@ import {
   CHUNKER_DERIVED_DEFAULTS,
   LIBRARY_ONLY_FIELDS,
   OPTION_FIELDS,
+  OPTION_FIELD_LIST,
   OPTION_NAMES,
   cliFlagName,
   optionByWireName,
+  optionField,
   wireName,
 } from '../../src/options/option-fields.js'
 import type { OptionName } from '../../src/options/option-fields.js'
@@ -46,9 +48,9 @@ describe('OPTION_FIELDS', () => {
 
   test('records the defaults of the spec', () => {
     const defaults = Object.fromEntries(
-      OPTION_NAMES.filter((name) => 'default' in OPTION_FIELDS[name]).map((name) => [
+      OPTION_NAMES.filter((name) => optionField(name).default !== undefined).map((name) => [
         name,
-        (OPTION_FIELDS[name] as { default: unknown }).default,
+        optionField(name).default,
       ]),
     )
     expect(defaults).toEqual({
@@ -78,16 +80,14 @@ describe('OPTION_FIELDS', () => {
   })
 
   test('only the three chunk sizes leave their default to the chunker', () => {
-    const byChunker = OPTION_NAMES.filter(
-      (name) => (OPTION_FIELDS[name] as { defaultAppliedBy?: string }).defaultAppliedBy === 'chunker',
-    )
+    const byChunker = OPTION_NAMES.filter((name) => optionField(name).defaultAppliedBy === 'chunker')
     expect(byChunker).toEqual(['combineUnderNChars', 'maxCharacters', 'newAfterNChars'])
     expect([...CHUNKER_DERIVED_DEFAULTS].sort()).toEqual([...byChunker].sort())
   })
 
   test('every field with a default says who applies it, and no field without one does', () => {
     for (const name of OPTION_NAMES) {
-      const field = OPTION_FIELDS[name] as { default?: unknown; defaultAppliedBy?: string }
+      const field = optionField(name)
       expect(field.defaultAppliedBy !== undefined, name).toBe(field.default !== undefined)
     }
   })
@@ -117,6 +117,15 @@ describe('OPTION_FIELDS', () => {
     for (const name of OPTION_NAMES) {
       expect(OPTION_FIELDS[name].description, name).toMatch(/^\S.*\.$/)
       expect(OPTION_FIELDS[name].description, name).not.toContain('\n')
+    }
+  })
+
+  test('OPTION_FIELD_LIST and optionField give the same records, uniformly typed', () => {
+    expect(OPTION_FIELD_LIST.map((entry) => entry.name)).toEqual(OPTION_NAMES)
+    for (const entry of OPTION_FIELD_LIST) {
+      const { name, ...field } = entry
+      expect(field).toEqual(OPTION_FIELDS[name])
+      expect(optionField(name)).toBe(OPTION_FIELDS[name])
     }
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, test } from 'vitest'
-import { LIBRARY_ONLY_FIELDS, OPTION_FIELDS, OPTION_NAMES } from '../../src/options/option-fields.js'
+import { LIBRARY_ONLY_FIELDS, OPTION_NAMES, optionField } from '../../src/options/option-fields.js'
 import type { OptionField } from '../../src/options/option-fields.js'
 import { optionsSchema, parseOptionsSchema } from '../../src/options/schema.js'
 import type { SchemaInput, SchemaOutput } from '../../src/options/schema.js'
@@ -33,14 +33,14 @@ describe('optionsSchema', () => {
     const parsed = parseOptionsSchema({})
     if (!parsed.ok) throw new Error('empty options must pass')
     for (const name of OPTION_NAMES) {
-      const field = OPTION_FIELDS[name] as OptionField
+      const field = optionField(name)
       const expected = field.defaultAppliedBy === 'options' ? field.default : undefined
       expect(parsed.value[name], name).toEqual(expected)
     }
   })
 
   test.each(OPTION_NAMES)('types %s as its record kind says', (name) => {
-    const field = OPTION_FIELDS[name] as OptionField
+    const field = optionField(name)
     const good = parseOptionsSchema({ [name]: SAMPLE[field.kind] })
     expect(good.ok && good.value[name]).toEqual(SAMPLE[field.kind])
     const bad = parseOptionsSchema({ [name]: WRONG[field.kind] })
@@ -48,7 +48,7 @@ describe('optionsSchema', () => {
   })
 
   test.each(OPTION_NAMES)('accepts null for %s exactly when the spec says "or null"', (name) => {
-    const field = OPTION_FIELDS[name] as OptionField
+    const field = optionField(name)
     expect(parseOptionsSchema({ [name]: null }).ok).toBe(field.nullable)
   })
 
