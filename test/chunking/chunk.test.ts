@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest'
+import { chunk, chunkers } from '../../src/chunking/chunk.js'
+import { CHUNKING_STRATEGIES } from '../../src/chunking/chunking-strategies.js'
+import { UnsupportedOptionError, ValidationError } from '../../src/errors.js'
+import { text, title } from './make-element.js'
+
+// Ported from upstream test_dispatch.py (unknown strategy) and the interface.
+describe('chunk', () => {
+  test('dispatches to every strategy', () => {
+    const elements = [title('A', { page_number: 1 }), text('b', { page_number: 1 }), title('C', { page_number: 2 }), text('d', { page_number: 2 })]
+
+    const texts = Object.fromEntries(
+      CHUNKING_STRATEGIES.map((strategy) => [strategy, chunk(elements, { chunkingStrategy: strategy, combineUnderNChars: 0, similarityThreshold: 0 }).map((c) => c.text)]),
+    )
+
+    expect(texts).toEqual({
+      basic: ['A\n\nb\n\nC\n\nd'],
+      by_page: ['A\n\nb', 'C\n\nd'],
+      by_similarity: ['A\n\nb\n\nC\n\nd'],
+      by_title: ['A\n\nb', 'C\n\nd'],
+    })
+    expect(Object.keys(chunkers).sort()).toEqual([...CHUNKING_STRATEGIES])
+  })
+
+  test('rejects an unknown strategy naming the accepted ones', () => {
+    expect(() => chunk([], { chunkingStrategy: 'by_chapter' })).toThrow(UnsupportedOptionError)
+    expect(() => chunk([], { chunkingStrategy: 'by_chapter' })).toThrow(
+      "unrecognized chunking strategy 'by_chapter'; use one of 'basic', 'by_page', 'by_similarity', 'by_title'",
+    )
+  })
+
+  test('rejects invalid options with a ValidationError', () => {
+    expect(() => chunk([text('a')], { chunkingStrategy: 'basic', maxCharacters: 0 })).toThrow(ValidationError)
+  })
+
+  test("leaves ids '' for the id pass by default", () => {
+    expect(chunk([text('a')], { chunkingStrategy: 'basic' }).map((c) => c.element_id)).toEqual([''])
+  })
+
+  test('gives every chunk a fresh UUID v4 with uniqueElementIds', () => {
+    const chunks = chunk([text('a'), text('b')], { chunkingStrategy: 'basic', newAfterNChars: 0, uniqueElementIds: true })
+
+    expect(chunks.map((c) => c.element_id)).toEqual([
+      expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    ])
+    expect(chunks[0]?.element_id).not.toBe(chunks[1]?.element_id)
+  })
+
+  test('accepts options resolved for partition as they are', () => {
+    const resolved = { chunkingStrategy: 'by_title', overlap: 0, overlapAll: false, multipageSections: true, includeOrigElements: false, doNotBreakSimilarityOnFooterHeader: false, uniqueElementIds: false, strategy: 'hi_res' }
+
+    expect(chunk([title('T'), text('x')], resolved).map((c) => c.metadata)).toEqual([{}])
+  })
+})
