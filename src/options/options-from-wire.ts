@@ -37,7 +37,7 @@ export function optionsFromWire(fields: WireFields): ResolvedOptions {
   const issues: ValidationIssue[] = []
   for (const name of OPTION_NAMES) {
     const values = collected.get(name)
-    if (values === undefined) continue
+    if (values === undefined || values.length === 0) continue
     const field: OptionField = OPTION_FIELDS[name]
     if (field.kind === 'string-list') {
       typed[name] = listFromWire(values)

@@ -116,6 +116,10 @@ describe('optionsFromWire: field names (api §1.2, §1.3)', () => {
     expect(options).toStrictEqual(validateOptions({}))
   })
 
+  test('a field with no values counts as absent', () => {
+    expect(optionsFromWire({ strategy: [], 'languages[]': [] })).toStrictEqual(validateOptions({}))
+  })
+
   test('the last value of a repeated scalar wins', () => {
     expect(optionsFromWire({ strategy: ['fast', 'hi_res'] }).strategy).toBe('hi_res')
     expect(optionsFromWire({ max_characters: ['10', '20'] }).maxCharacters).toBe(20)
