@@ -120,8 +120,9 @@ const PYDANTIC_BOOLEANS: ReadonlyMap<string, boolean> = new Map([
 ])
 
 const DIGITS = String.raw`\d+(?:_\d+)*`
-// pydantic v2 str → int: surrounding whitespace ignored, `_` between digits, a fraction of zeros only.
-const INTEGER = new RegExp(String.raw`^[+-]?${DIGITS}(?:\.0*)?$`)
+// pydantic v2 str → int (pydantic-core `clean_int_str`): surrounding whitespace ignored, `_` between
+// digits, a fraction of one or more zeros only (`1.0` yes, `1.` no).
+const INTEGER = new RegExp(String.raw`^[+-]?${DIGITS}(?:\.0+)?$`)
 // str → float: decimal or exponent form, `_` between digits; inf/nan parse here and fail later as
 // `finite_number` (the schema rejects non-finite margins and thresholds).
 const NUMBER = new RegExp(String.raw`^[+-]?(?:${DIGITS}(?:\.(?:${DIGITS})?)?|\.${DIGITS})(?:[eE][+-]?${DIGITS})?$`)

@@ -226,7 +226,8 @@ describe('optionsFromWire: booleans (api §1.6)', () => {
 
 describe('optionsFromWire: integers and numbers', () => {
   test.each<[string, number | undefined]>([
-    ['1500', 1500], ['1.0', 1], [' 12 ', 12], ['-5', -5], ['+3', 3], ['1.', 1], ['1.000', 1], ['1_000', 1000],
+    ['1500', 1500], ['1.0', 1], [' 12 ', 12], ['-5', -5], ['+3', 3], ['007', 7], ['1.000', 1], ['1_000', 1000],
+    ['1.', undefined], ['+-1', undefined], ['--1', undefined],
     ['-0', 0], ['1.5', undefined], ['abc', undefined], ['1e3', undefined], ['0x10', undefined], ['', undefined],
     ['1__0', undefined], ['_1', undefined], ['1 2', undefined],
   ])('an integer field reads %j as %s', (raw, expected) => {
