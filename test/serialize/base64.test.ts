@@ -47,6 +47,17 @@ describe('base64ToBytes', () => {
     expect(() => base64ToBytes('Zg=')).toThrow(/padding/)
   })
 
+  it('decodes the same bytes with or without padding and line breaks', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (input) => {
+        const text = bytesToBase64(input)
+        const wrapped = text.replace(/(.{76})/g, '$1\r\n')
+        expect(base64ToBytes(text.replace(/=+$/, ''))).toEqual(input)
+        expect(base64ToBytes(wrapped)).toEqual(input)
+      }),
+    )
+  })
+
   it('round-trips any bytes', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 300 }), (input) => {
