@@ -66,7 +66,7 @@ describe('consolidateMetadata', () => {
   })
 
   test('ignores fields whose value is undefined or null', () => {
-    expect(consolidateMetadata([text('a', { page_number: undefined, filename: null }), text('b', { page_number: 2 })])).toEqual({
+    expect(consolidateMetadata([text('a', { page_number: undefined, filename: null as unknown as string }), text('b', { page_number: 2 })])).toEqual({
       page_number: 2,
     })
   })
