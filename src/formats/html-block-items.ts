@@ -129,7 +129,7 @@ function flowElements(
   firstType: ElementType | undefined = ownElementType(owner),
   pageNumber: () => number | undefined = memoize(() => htmlPageNumber(owner)),
 ): void {
-  const accumulator = new ParagraphAccumulator(owner, pageNumber)
+  const accumulator = paragraphAccumulator(owner, pageNumber)
   let type = firstType
   const sink: PhrasingSink = {
     segment: (segment) => accumulator.add(segment),
@@ -292,51 +292,63 @@ function linkElement(element: Element, href: string): void {
 
 // ── paragraphs ──────────────────────────────────────────────────────────────────────────────────
 
-/** Upstream `_ElementAccumulator` / `_PreElementAccumulator`: collects one paragraph's segments. */
-class ParagraphAccumulator {
-  private segments: TextSegment[] = []
-  private readonly preformatted: boolean
+/** Collects one paragraph's segments; `flush` emits them as zero or one element and starts over. */
+interface ParagraphAccumulator {
+  add(segment: TextSegment): void
+  flush(type: ElementType | undefined, emit: Emit): void
+}
 
-  constructor(
-    private readonly owner: HtmlElementNode,
-    private readonly pageNumber: () => number | undefined,
-  ) {
-    this.preformatted = htmlTagRole(owner.tag) === 'pre'
+/**
+ * Upstream `_ElementAccumulator` / `_PreElementAccumulator` for the block `owner`: its tag decides the
+ * whitespace rule (`<pre>`) and category_depth; `pageNumber` gives the page of its paragraphs.
+ */
+function paragraphAccumulator(owner: HtmlElementNode, pageNumber: () => number | undefined): ParagraphAccumulator {
+  const preformatted = htmlTagRole(owner.tag) === 'pre'
+  let segments: TextSegment[] = []
+  return {
+    add: (segment) => {
+      segments.push(segment)
+    },
+    flush: (type, emit) => {
+      if (segments.length === 0) return
+      const paragraph = segments
+      segments = []
+      const element = elementFromParagraph(paragraph, type, owner, preformatted)
+      if (element === undefined) return
+      const page = pageNumber()
+      if (page !== undefined) element.metadata.page_number = page
+      emit(element)
+    },
   }
+}
 
-  add(segment: TextSegment): void {
-    this.segments.push(segment)
-  }
+/** Upstream `_ElementAccumulator.flush`: the element for one paragraph, or none when it is blank. */
+function elementFromParagraph(
+  paragraph: readonly TextSegment[],
+  type: ElementType | undefined,
+  owner: HtmlElementNode,
+  preformatted: boolean,
+): Element | undefined {
+  const joined = paragraph.map((segment) => segment.text).join('')
+  let text = preformatted ? trimOneLineFeed(joined) : pyNormalizeSpaces(joined)
+  if (text === '') return undefined
 
-  /** Emit the paragraph collected so far as zero or one element, and start a new one. */
-  flush(type: ElementType | undefined, emit: Emit): void {
-    const segments = this.segments
-    if (segments.length === 0) return
-    this.segments = []
-
-    const joined = segments.map((segment) => segment.text).join('')
-    let text = this.preformatted ? trimOneLineFeed(joined) : pyNormalizeSpaces(joined)
-    if (text === '') return
-
-    let elementType = type
-    if (elementType === undefined) {
-      const derived = deriveElementTypeFromText(text)
-      if (derived === null) return // e.g. a single character
-      elementType = derived
-      if (elementType === 'ListItem') {
-        text = cleanBullets(text)
-        if (text === '') return
-      }
+  let elementType = type
+  if (elementType === undefined) {
+    const derived = deriveElementTypeFromText(text)
+    if (derived === null) return undefined // e.g. a single character
+    elementType = derived
+    if (elementType === 'ListItem') {
+      text = cleanBullets(text)
+      if (text === '') return undefined
     }
-
-    const element: Element = { type: elementType, element_id: '', text, metadata: {} }
-    applyAnnotation(element.metadata, consolidateAnnotations(segments.map((segment) => segment.annotation)))
-    const depth = categoryDepth(elementType, this.owner)
-    if (depth !== undefined) element.metadata.category_depth = depth
-    const page = this.pageNumber()
-    if (page !== undefined) element.metadata.page_number = page
-    emit(element)
   }
+
+  const element: Element = { type: elementType, element_id: '', text, metadata: {} }
+  applyAnnotation(element.metadata, consolidateAnnotations(paragraph.map((segment) => segment.annotation)))
+  const depth = categoryDepth(elementType, owner)
+  if (depth !== undefined) element.metadata.category_depth = depth
+  return element
 }
 
 /** `<pre>` text: one leading and one trailing line feed removed, all other whitespace kept. */
