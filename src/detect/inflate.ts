@@ -1,10 +1,11 @@
 /**
  * @module detect/inflate
- * The one adapter for pako (zlib in JavaScript): raw DEFLATE for zip members and gzip for `.gz`
- * uploads, both with a ceiling on the output so a decompression bomb stops early instead of
- * exhausting memory. Failures are `DocumentError`s that say what was wrong.
+ * The one adapter for pako (zlib in JavaScript), for every part of the project: raw DEFLATE for zip
+ * members, gzip for `.gz` uploads, zlib streams (RFC 1950) for `orig_elements`. Decompression has a
+ * ceiling on the output so a bomb stops early instead of exhausting memory. Failures are
+ * `DocumentError`s that say what was wrong.
  */
-import { Inflate } from 'pako'
+import { Deflate, Inflate } from 'pako'
 import { DocumentError } from '../errors.js'
 
 /** Default ceiling on decompressed output: 1 GiB. */
@@ -29,6 +30,25 @@ export function inflateRaw(bytes: Uint8Array, options: InflateOptions = {}): Uin
 export function gunzip(bytes: Uint8Array, options: InflateOptions = {}): Uint8Array {
   // windowBits 15 + 16 = gzip wrapper only (zlib's convention), so zlib-wrapped data is refused
   return run(bytes, { windowBits: 15 + 16 }, options.label ?? 'gzip data', options.maxOutputBytes)
+}
+
+/**
+ * Decompresses a zlib stream (RFC 1950: what Python's `zlib.compress` writes), e.g. the payload of
+ * `metadata.orig_elements`.
+ */
+export function zlibInflate(bytes: Uint8Array, options: InflateOptions = {}): Uint8Array {
+  return run(bytes, { windowBits: 15 }, options.label ?? 'zlib data', options.maxOutputBytes)
+}
+
+/**
+ * Compresses into a zlib stream, byte for byte what CPython's `zlib.compress(data, level)` writes:
+ * pako's `legacyHash` restores canonical zlib's match finder. `level` 0–9, default 6.
+ */
+export function zlibDeflate(bytes: Uint8Array, options: { level?: number } = {}): Uint8Array {
+  const deflator = new Deflate({ level: options.level ?? 6, legacyHash: true })
+  deflator.push(bytes, true)
+  if (deflator.err !== 0) throw new Error(`zlib compression failed: ${deflator.msg || `status ${deflator.err}`}.`)
+  return deflator.result
 }
 
 class OutputLimitReached extends Error {}

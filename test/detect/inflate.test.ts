@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { deflateRaw, gzip } from 'pako'
-import { gunzip, inflateRaw } from '../../src/detect/inflate.js'
+import { gunzip, inflateRaw, zlibDeflate, zlibInflate } from '../../src/detect/inflate.js'
 import { DocumentError } from '../../src/errors.js'
 import { concat } from './helpers/build-zip.js'
 
@@ -49,5 +49,27 @@ describe('inflateRaw', () => {
     expect(() => inflateRaw(new Uint8Array([0xff, 0xff, 0xff]), { label: 'zip member word/document.xml' })).toThrow(
       /zip member word\/document\.xml/,
     )
+  })
+})
+
+describe('zlibDeflate and zlibInflate', () => {
+  test('round-trip through a zlib stream with the level-6 header CPython writes', () => {
+    const packed = zlibDeflate(encode('orig elements payload'))
+
+    expect([packed[0], packed[1]]).toEqual([0x78, 0x9c])
+    expect(decode(zlibInflate(packed))).toBe('orig elements payload')
+  })
+
+  test('compress exactly as CPython zlib.compress does', () => {
+    // python3 -c "import zlib; print(list(zlib.compress(b'hello hello hello hello')))"
+    const cpython = [120, 156, 203, 72, 205, 201, 201, 87, 200, 64, 39, 1, 104, 3, 8, 177]
+
+    expect([...zlibDeflate(encode('hello hello hello hello'))]).toEqual(cpython)
+  })
+
+  test('stop inflating at the limit with a DocumentError', () => {
+    const packed = zlibDeflate(new Uint8Array(50_000))
+
+    expect(() => zlibInflate(packed, { maxOutputBytes: 1000 })).toThrow(DocumentError)
   })
 })
