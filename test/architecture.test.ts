@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { builtinModules } from 'node:module'
+import { join, relative } from 'node:path'
+import { describe, expect, test } from 'vitest'
+
+const SRC = join(import.meta.dirname, '..', 'src')
+/** Folders and files that may use Node: everything else is core and must run in a browser. */
+const NODE_SIDE = ['cli/', 'node/', 'server/', 'platform/', 'workers/', 'node.ts']
+/** Packages with more than one importer, each for a stated reason. */
+const SHARED_PACKAGES: Record<string, string> = {}
+
+interface SourceFile {
+  path: string
+  imports: string[]
+}
+
+function sourceFiles(dir: string): SourceFile[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => {
+      const full = join(entry.parentPath, entry.name)
+      const text = readFileSync(full, 'utf8')
+      const imports = [
+        ...text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/gm),
+        ...text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
+        ...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
+      ].map((match) => match[1]!)
+      return { path: relative(SRC, full).replaceAll('\\', '/'), imports }
+    })
+}
+
+const files = sourceFiles(SRC)
+const isNodeSide = (path: string): boolean => NODE_SIDE.some((prefix) => path === prefix || path.startsWith(prefix))
+const nodeBuiltins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]))
+const packageOf = (specifier: string): string =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
+
+describe('architecture', () => {
+  test('core folders import no node:* module or Node built-in', () => {
+    const offenders = files
+      .filter((file) => !isNodeSide(file.path))
+      .flatMap((file) => file.imports.filter((spec) => nodeBuiltins.has(spec)).map((spec) => `${file.path} → ${spec}`))
+    expect(offenders).toEqual([])
+  })
+
+  test('core folders never import node-side folders', () => {
+    const offenders = files
+      .filter((file) => !isNodeSide(file.path))
+      .flatMap((file) =>
+        file.imports
+          .filter((spec) => spec.startsWith('.'))
+          .map((spec) => relative(SRC, join(SRC, file.path, '..', spec)).replaceAll('\\', '/'))
+          .filter((target) => isNodeSide(target) || isNodeSide(target.replace(/\.js$/, '.ts')))
+          .map((target) => `${file.path} → ${target}`),
+      )
+    expect(offenders).toEqual([])
+  })
+
+  test('each third-party package enters through one adapter file', () => {
+    const importers = new Map<string, Set<string>>()
+    for (const file of files) {
+      for (const spec of file.imports) {
+        if (spec.startsWith('.') || nodeBuiltins.has(spec)) continue
+        const name = packageOf(spec)
+        if (!importers.has(name)) importers.set(name, new Set())
+        importers.get(name)!.add(file.path)
+      }
+    }
+    const shared = [...importers]
+      .filter(([name, paths]) => paths.size > 1 && SHARED_PACKAGES[name] === undefined)
+      .map(([name, paths]) => `${name}: ${[...paths].sort().join(', ')}`)
+    expect(shared).toEqual([])
+  })
+})
