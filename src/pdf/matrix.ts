@@ -1,0 +1,36 @@
+/**
+ * @module pdf/matrix
+ * PDF affine matrices `[a, b, c, d, e, f]`, with pdfminer.six's helper semantics (pdfminer/utils.py:
+ * mult_matrix, translate_matrix, apply_matrix_pt), so glyph boxes come out bit-identical.
+ */
+export type Matrix = readonly [number, number, number, number, number, number]
+
+export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0]
+
+/** `m1` then `m0` (pdfminer's `mult_matrix(m1, m0)`). */
+export function multiply(m1: Matrix, m0: Matrix): Matrix {
+  const [a1, b1, c1, d1, e1, f1] = m1
+  const [a0, b0, c0, d0, e0, f0] = m0
+  return [a1 * a0 + b1 * c0, a1 * b0 + b1 * d0, c1 * a0 + d1 * c0, c1 * b0 + d1 * d0, e1 * a0 + f1 * c0 + e0, e1 * b0 + f1 * d0 + f0]
+}
+
+/** pdfminer's `translate_matrix`: moves the origin by (x, y) in the matrix's own space. */
+export function translate(m: Matrix, x: number, y: number): Matrix {
+  const [a, b, c, d, e, f] = m
+  return [a, b, c, d, x * a + y * c + e, x * b + y * d + f]
+}
+
+export function applyToPoint(m: Matrix, x: number, y: number): [number, number] {
+  const [a, b, c, d, e, f] = m
+  return [a * x + c * y + e, b * x + d * y + f]
+}
+
+/** pdfminer's page CTM for a mediabox and a /Rotate value (PDFPageInterpreter.process_page). */
+export function pageMatrix(box: readonly [number, number, number, number], rotate: number): Matrix {
+  const [x0, y0, x1, y1] = box
+  const r = ((rotate % 360) + 360) % 360
+  if (r === 90) return [0, -1, 1, 0, -y0, x1]
+  if (r === 180) return [-1, 0, 0, -1, x1, y1]
+  if (r === 270) return [0, 1, -1, 0, y1, -x0]
+  return [1, 0, 0, 1, -x0, -y0]
+}

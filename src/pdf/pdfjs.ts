@@ -1,0 +1,217 @@
+/**
+ * @module pdf/pdfjs
+ * The ONLY importer of pdfjs-dist (legacy build, loaded lazily with `await import()` so partitioning other
+ * formats never loads it). Opens a document and reads, page by page, the text layer as positioned glyphs
+ * (from pdfjs's operator list, interpreted like pdfminer by `interpret-text.ts`: per-glyph boxes come from
+ * the font's own advance widths, not from proportional splitting of text runs), URI link annotations, page
+ * size and rotation. Nothing is fetched from the network.
+ *
+ * Assets (standard font data, CMaps, WASM decoders) are located with `import.meta.resolve('pdfjs-dist/package.json')`
+ * unless the caller passes `assets`. pdfjs under Node reads them with `fs.readFile`, which needs plain paths:
+ * a `file:` URL is turned into a path here (string work only, no `node:` import); other URLs are kept for
+ * `fetch` (browsers, bundlers that serve the package).
+ *
+ * Errors: a user password → DocumentError "File is encrypted. Please decrypt it with password."
+ * (owner-password-only files open normally); structure errors → DocumentError "File does not appear to be
+ * a valid PDF. Error: …" with upstream's (pypdf's) wording where the case is recognisable.
+ */
+import { DocumentError } from '../errors.js'
+import type { Glyph } from '../layout/types.js'
+import { interpretText } from './interpret-text.js'
+import type { Figure, FontMetrics, OperatorList } from './interpret-text.js'
+import { applyToPoint, pageMatrix } from './matrix.js'
+import type { Matrix } from './matrix.js'
+
+/** Where pdfjs finds its data files; each must end with "/". */
+export interface PdfAssetLocations {
+  standardFontDataUrl: string
+  cMapUrl: string
+  wasmUrl: string
+}
+
+/** A URI link annotation, its rectangle in page space (pdfminer coordinates: y up, origin bottom-left). */
+export interface PdfLink {
+  url: string
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+}
+
+export interface PdfPageContent {
+  /** 1-based page index in the document. */
+  pageIndex: number
+  /** Page size in points after /Rotate (pdfminer's LTPage width and height). */
+  width: number
+  height: number
+  /** /Rotate in degrees (0, 90, 180, 270). */
+  rotation: number
+  /** Glyphs drawn on the page, stream order, pdfminer coordinates. */
+  glyphs: Glyph[]
+  /** Form XObjects with their glyphs (pdfminer LTFigure; not laid out). */
+  figures: Figure[]
+  links: PdfLink[]
+}
+
+export interface PdfDocumentReader {
+  numPages: number
+  /** Reads one page (1-based). Rejects when the page cannot be read at all; the caller decides to warn. */
+  readPage(pageIndex: number): Promise<PdfPageContent>
+  /** Frees pdfjs's resources. Always call when done. */
+  close(): Promise<void>
+}
+
+export interface OpenPdfOptions {
+  assets?: PdfAssetLocations
+  password?: string
+}
+
+type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs')
+
+let pdfjsPromise: Promise<Pdfjs> | undefined
+
+function loadPdfjs(): Promise<Pdfjs> {
+  pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs')
+  return pdfjsPromise
+}
+
+/** `file:` URL → filesystem path (POSIX and Windows drive letters); other URLs unchanged. */
+function toFetchLocation(url: URL): string {
+  if (url.protocol !== 'file:') return url.href
+  const path = decodeURIComponent(url.pathname)
+  return /^\/[A-Za-z]:\//.test(path) ? path.slice(1) : path
+}
+
+/** The asset folders of the installed pdfjs-dist package. */
+export function defaultPdfAssets(): PdfAssetLocations {
+  const root = new URL('.', import.meta.resolve('pdfjs-dist/package.json'))
+  return {
+    standardFontDataUrl: toFetchLocation(new URL('standard_fonts/', root)),
+    cMapUrl: toFetchLocation(new URL('cmaps/', root)),
+    wasmUrl: toFetchLocation(new URL('wasm/', root)),
+  }
+}
+
+const ENCRYPTED = 'File is encrypted. Please decrypt it with password.'
+
+/** pdfjs's messages → pypdf's (upstream checks the file with pypdf, api §1.4). */
+function invalidPdfMessage(bytes: Uint8Array, pdfjsMessage: string): string {
+  const text = new TextDecoder('latin1').decode(bytes.subarray(0, 1 << 20))
+  let detail = pdfjsMessage
+  // Not a PDF at all (no header, no object): pypdf runs off the end of the stream looking for the xref.
+  if (!text.includes('%PDF-') && !/\d+\s+\d+\s+obj\b/.test(text)) detail = 'Stream has ended unexpectedly'
+  else if (/Invalid PDF structure/i.test(pdfjsMessage)) detail = 'Cannot find Root object in pdf'
+  else if (/Invalid Root reference|page count|Pages tree|Kids/i.test(pdfjsMessage)) detail = 'Invalid object in /Pages'
+  return `File does not appear to be a valid PDF. Error: ${detail}`
+}
+
+/** Opens a PDF. The bytes are copied (pdfjs takes ownership of what it is given). */
+export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): Promise<PdfDocumentReader> {
+  const pdfjs = await loadPdfjs()
+  const assets = options.assets ?? defaultPdfAssets()
+  const task = pdfjs.getDocument({
+    data: bytes.slice(),
+    password: options.password,
+    standardFontDataUrl: assets.standardFontDataUrl,
+    cMapUrl: assets.cMapUrl,
+    cMapPacked: true,
+    wasmUrl: assets.wasmUrl,
+    // Images are never decoded: the text layer does not need them (and they dominate the cost).
+    maxImageSize: 1,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  })
+  let doc: Awaited<typeof task.promise>
+  try {
+    doc = await task.promise
+  } catch (error) {
+    await task.destroy().catch(() => undefined)
+    const e = error as { name?: string; message?: string }
+    if (e?.name === 'PasswordException') throw new DocumentError(ENCRYPTED, { cause: error })
+    throw new DocumentError(invalidPdfMessage(bytes, e?.message ?? String(error)), { cause: error })
+  }
+  if (doc.numPages < 1) {
+    await task.destroy()
+    throw new DocumentError(invalidPdfMessage(bytes, 'Invalid object in /Pages'))
+  }
+  const names: Record<number, string> = {}
+  for (const [name, code] of Object.entries(pdfjs.OPS)) names[code] = name
+
+  return {
+    numPages: doc.numPages,
+    async readPage(pageIndex: number): Promise<PdfPageContent> {
+      const page = await doc.getPage(pageIndex)
+      try {
+        const view = page.view as [number, number, number, number]
+        const rotation = ((page.rotate % 360) + 360) % 360
+        const ctm = pageMatrix(view, rotation)
+        const [ax, ay] = applyToPoint(ctm, view[0], view[1])
+        const [bx, by] = applyToPoint(ctm, view[2], view[3])
+        const opList = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE })
+        const fonts = new Map<string, FontMetrics | null>()
+        const fontOf = (name: string): FontMetrics | null => {
+          if (fonts.has(name)) return fonts.get(name)!
+          let metrics: FontMetrics | null = null
+          try {
+            const font = page.commonObjs.has(name) ? page.commonObjs.get(name) : page.objs.has(name) ? page.objs.get(name) : null
+            if (font !== null && typeof font === 'object') metrics = fontMetrics(font as Record<string, unknown>)
+          } catch {
+            metrics = null
+          }
+          fonts.set(name, metrics)
+          return metrics
+        }
+        const ops: OperatorList = { fnArray: opList.fnArray, argsArray: opList.argsArray, names }
+        const text = interpretText(ops, ctm, fontOf)
+        const annotations = (await page.getAnnotations()) as Record<string, unknown>[]
+        return {
+          pageIndex,
+          width: Math.abs(ax - bx),
+          height: Math.abs(ay - by),
+          rotation,
+          glyphs: text.glyphs,
+          figures: text.figures,
+          links: linksOf(annotations, ctm),
+        }
+      } finally {
+        page.cleanup()
+      }
+    },
+    async close(): Promise<void> {
+      await doc.destroy()
+    },
+  }
+}
+
+function fontMetrics(font: Record<string, unknown>): FontMetrics {
+  const fm = font.fontMatrix as ArrayLike<number> | undefined
+  const m = fm !== undefined && fm.length === 6 ? fm : [0.001, 0, 0, 0.001, 0, 0]
+  let descent = typeof font.descent === 'number' && Number.isFinite(font.descent) ? font.descent : 0
+  let hscale = m[0]!
+  if (font.isType3Font === true) {
+    // pdfminer PDFType3Font: descent = FontBBox y0 × vscale, (hscale, vscale) = apply_matrix_norm(FontMatrix, (1, 1)).
+    const bbox = font.bbox as ArrayLike<number> | undefined
+    hscale = m[0]! + m[2]!
+    descent = bbox !== undefined && bbox.length === 4 ? bbox[1]! * (m[1]! + m[3]!) : 0
+  }
+  // pdfminer turns a positive descent negative (PDFFont.__init__).
+  if (descent > 0) descent = -descent
+  return { name: typeof font.name === 'string' ? font.name : '', descent, hscale, vertical: font.vertical === true }
+}
+
+function linksOf(annotations: Record<string, unknown>[], ctm: Matrix): PdfLink[] {
+  const links: PdfLink[] = []
+  for (const a of annotations) {
+    if (a.subtype !== 'Link') continue
+    const url = typeof a.unsafeUrl === 'string' ? a.unsafeUrl : typeof a.url === 'string' ? a.url : undefined
+    const rect = a.rect as number[] | undefined
+    if (url === undefined || rect === undefined || rect.length !== 4) continue
+    const [px, py] = applyToPoint(ctm, rect[0]!, rect[1]!)
+    const [qx, qy] = applyToPoint(ctm, rect[2]!, rect[3]!)
+    links.push({ url, x0: Math.min(px, qx), y0: Math.min(py, qy), x1: Math.max(px, qx), y1: Math.max(py, qy) })
+  }
+  return links
+}
