@@ -14,11 +14,18 @@ const EMAIL_HEAD_RE = /^(?:MIME-Version: 1[^\n]0[^\n]*\n)?Date:[^\n]*\nMessage-I
 /** A header field line `Name: value`, name in printable ASCII without a colon (RFC 5322 §2.2). */
 const FIELD_RE = /^([!-9;-~]+):/
 const MESSAGE_FIELDS = new Set(['date', 'subject', 'to', 'message-id', 'received', 'return-path', 'mime-version'])
+/** Fields only mail transport writes: two of them mark a message even when `From` lies past the head. */
+const TRANSPORT_FIELDS = new Set([
+  'received', 'delivered-to', 'return-path', 'x-received', 'received-spf', 'dkim-signature', 'arc-seal',
+  'arc-message-signature', 'arc-authentication-results', 'authentication-results',
+])
 
 /**
  * True when `head` opens like an e-mail message: upstream's `EMAIL_HEAD_RE`, or a block of at least
- * three header fields up to the first blank line that includes `From` and one of `Date`,
- * `Subject`, `To`, `Message-ID`, `Received`, `Return-Path`, `MIME-Version`. `truncated` says `head`
+ * three header fields up to the first blank line that includes either `From` and one of `Date`,
+ * `Subject`, `To`, `Message-ID`, `Received`, `Return-Path`, `MIME-Version`, or two fields only mail
+ * transport writes (`Received`, `Delivered-To`, `DKIM-Signature`, …), for Gmail exports whose
+ * `From` comes after kilobytes of routing headers. `truncated` says `head`
  * is cut from a longer text, so its last, partial line is left out.
  */
 export function looksLikeEmail(head: string, truncated = false): boolean {
@@ -46,5 +53,7 @@ export function hasMessageHeaderBlock(head: string, truncated = false): boolean 
     if (match === null) return false
     names.add(match[1]!.toLowerCase())
   }
-  return names.size >= 3 && names.has('from') && [...names].some((name) => MESSAGE_FIELDS.has(name))
+  if (names.size < 3) return false
+  if (names.has('from') && [...names].some((name) => MESSAGE_FIELDS.has(name))) return true
+  return [...names].filter((name) => TRANSPORT_FIELDS.has(name)).length >= 2
 }

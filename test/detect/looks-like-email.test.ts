@@ -49,3 +49,15 @@ describe('looksLikeEmail', () => {
     expect(looksLikeEmail('Just a letter.\nFrom: me')).toBe(false)
   })
 })
+
+describe('hasMessageHeaderBlock with routing headers only', () => {
+  test('accepts two transport fields when From lies beyond the head', () => {
+    const head = 'X-Gmail-Labels: Inbox\nDelivered-To: a@example.com\nReceived: by 10.0.0.1 with SMTP;\n        Mon, 17 Mar 2014\nX-Recei'
+
+    expect(hasMessageHeaderBlock(head, true)).toBe(true)
+  })
+
+  test('does not accept one transport field among ordinary keys', () => {
+    expect(hasMessageHeaderBlock('name: x\nreceived: yes\nstatus: done\n\n')).toBe(false)
+  })
+})
