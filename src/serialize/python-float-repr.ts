@@ -37,9 +37,16 @@ export function pythonIntRepr(x: number): string {
 
 function formatFinite(x: number): string {
   if (x === 0) return Object.is(x, -0) ? '-0.0' : '0.0'
+  const magnitude = Math.abs(x)
+  // Fast path: in [1e-4, 1e16) both languages write the same shortest digits positionally (JS does
+  // so from 1e-6 to 1e21); Python only adds ".0" to whole numbers.
+  if (magnitude >= 1e-4 && magnitude < 1e16) {
+    const text = String(x)
+    return Number.isInteger(x) ? `${text}.0` : text
+  }
   const sign = x < 0 ? '-' : ''
   // toExponential() without an argument gives the shortest round-trip digits: "d.ddde±x".
-  const [mantissa, exponentText] = Math.abs(x).toExponential().split('e') as [string, string]
+  const [mantissa, exponentText] = magnitude.toExponential().split('e') as [string, string]
   const digits = mantissa.replace('.', '')
   const exponent = Number(exponentText)
   // CPython's decpt: the value is 0.DIGITS × 10^decpt.

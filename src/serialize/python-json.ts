@@ -33,6 +33,8 @@ interface Context {
   sortKeys: boolean
   quote: (text: string) => string
   floatKeys: ReadonlySet<string>
+  /** Per-call memo of isPythonFloatKey: element dicts repeat the same few dozen keys. */
+  floatKeyCache: Map<string, boolean>
 }
 
 /** Serializes `value` as CPython's `json.dumps(value, indent=…, sort_keys=…, ensure_ascii=…)`. */
@@ -44,6 +46,7 @@ export function pythonJsonDumps(value: unknown, options: PythonJsonOptions = {})
     sortKeys: options.sortKeys ?? false,
     quote: (options.ensureAscii ?? true) ? quoteAscii : quoteUnicode,
     floatKeys: options.floatKeys ?? PYTHON_FLOAT_KEYS,
+    floatKeyCache: new Map(),
   }
   const parts: string[] = []
   write(value, false, '', context, parts)
@@ -99,7 +102,12 @@ function writeObject(object: Record<string, unknown>, level: string, context: Co
     const key = keys[i]!
     if (i > 0) out.push(separator)
     out.push(context.quote(key), ': ')
-    write(object[key], isPythonFloatKey(key, context.floatKeys), inner, context, out)
+    let isFloat = context.floatKeyCache.get(key)
+    if (isFloat === undefined) {
+      isFloat = isPythonFloatKey(key, context.floatKeys)
+      context.floatKeyCache.set(key, isFloat)
+    }
+    write(object[key], isFloat, inner, context, out)
   }
   out.push(context.indent === undefined ? '}' : `\n${level}}`)
 }
