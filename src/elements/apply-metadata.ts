@@ -1,0 +1,78 @@
+/**
+ * @module elements/apply-metadata
+ * The metadata pass every partitioner's output goes through (core §2.3, upstream `apply_metadata` in
+ * `partition/common/metadata.py`), in upstream's order: de-duplicate shared objects → languages →
+ * filetype/filename/last_modified → element ids → parent_id.
+ */
+import { assignElementIds } from './assign-element-ids.js'
+import { compactMetadata } from './compact-metadata.js'
+import { applyLanguageMetadata } from './detect-languages.js'
+import { setElementHierarchy } from './set-element-hierarchy.js'
+import type { Element } from './types.js'
+
+export interface MetadataContext {
+  /** Canonical MIME of the document (`FILE_TYPE_INFO[type].mime`), written to `metadata.filetype`. */
+  filetype: string
+  /** The document's name or path; only the basename is written to `metadata.filename` (the API drops directories). */
+  filename?: string
+  /** Written to `metadata.last_modified` when given. */
+  lastModified?: string
+  /** Requested languages (see `detectLanguages`): [] or ['auto'] detect, [''] disables, codes are taken as given. */
+  languages: readonly string[]
+  /** UUID ids instead of deterministic hashes. */
+  uniqueElementIds: boolean
+  /** Detect the language of every element on its own. Default false. */
+  detectLanguagePerElement?: boolean
+}
+
+/** The last path segment, for both / and \ separators ("C:\\docs\\a.pdf" → "a.pdf"). */
+function basename(path: string): string {
+  const parts = path.split(/[/\\]/)
+  return parts[parts.length - 1] ?? path
+}
+
+/**
+ * Returns new elements with the document-level metadata applied; the input is not mutated. Elements
+ * with `attached_to_filename` (e-mail attachments, already processed as their own document) keep their
+ * filetype, filename and last_modified. Elements that already have a `parent_id` keep it (remapped to
+ * the new ids). Metadata stays sparse: no key is set to an empty value.
+ */
+export function applyMetadata(elements: readonly Element[], context: MetadataContext): Element[] {
+  let result = uniqueCopies(elements)
+  result = applyLanguageMetadata(result, context.languages, { perElement: context.detectLanguagePerElement ?? false })
+  const filename = context.filename ? basename(context.filename) : undefined
+  result = result.map((element) => {
+    if (element.metadata.attached_to_filename) return element
+    return {
+      ...element,
+      metadata: {
+        ...element.metadata,
+        filetype: context.filetype,
+        ...(filename ? { filename } : {}),
+        ...(context.lastModified ? { last_modified: context.lastModified } : {}),
+      },
+    }
+  })
+  result = assignElementIds(result, { uniqueElementIds: context.uniqueElementIds })
+  result = setElementHierarchy(result)
+  return result.map((element) => {
+    const metadata = compactMetadata(element.metadata)
+    return metadata === element.metadata ? element : { ...element, metadata }
+  })
+}
+
+/**
+ * Upstream `_uniqueify_elements_and_metadata`: an element object, or a metadata object, that appears a
+ * second time in the list is replaced by a deep copy, so later changes to one never show in another.
+ */
+function uniqueCopies(elements: readonly Element[]): Element[] {
+  const seenElements = new Set<Element>()
+  const seenMetadata = new Set<object>()
+  return elements.map((original) => {
+    let element = seenElements.has(original) ? structuredClone(original) : original
+    if (seenMetadata.has(element.metadata)) element = { ...element, metadata: structuredClone(element.metadata) }
+    seenElements.add(element)
+    seenMetadata.add(element.metadata)
+    return element
+  })
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { applyMetadata, type MetadataContext } from '../../src/elements/apply-metadata.js'
+import { deterministicElementId } from '../../src/elements/element-id.js'
+import type { Element, ElementMetadata, ElementType } from '../../src/elements/types.js'
+
+function el(type: ElementType, text: string, metadata: ElementMetadata = {}, id = ''): Element {
+  return { type, element_id: id, text, metadata }
+}
+
+const context: MetadataContext = { filetype: 'text/plain', filename: '/data/in/notes.txt', languages: [], uniqueElementIds: false }
+
+describe('applyMetadata', () => {
+  it('sets filetype, the basename of the filename and languages on every element', () => {
+    const [out] = applyMetadata([el('NarrativeText', 'The quick brown fox jumps over the lazy dog.')], context)
+    expect(out!.metadata).toEqual({ filetype: 'text/plain', filename: 'notes.txt', languages: ['eng'] })
+  })
+
+  it('takes the basename of a Windows path too', () => {
+    const [out] = applyMetadata([el('Title', 'Intro')], { ...context, filename: 'C:\\docs\\report.pdf' })
+    expect(out!.metadata.filename).toBe('report.pdf')
+  })
+
+  it('sets last_modified only when given and never sets empty keys', () => {
+    const [without] = applyMetadata([el('Title', 'Intro')], { ...context, filename: undefined })
+    expect(Object.keys(without!.metadata).sort()).toEqual(['filetype', 'languages'])
+    const [withDate] = applyMetadata([el('Title', 'Intro')], { ...context, lastModified: '2024-03-05T17:02:53' })
+    expect(withDate!.metadata.last_modified).toBe('2024-03-05T17:02:53')
+  })
+
+  it('hashes ids from the basename, text, page number and per-page sequence', () => {
+    const out = applyMetadata([el('Title', 'Intro', { page_number: 1 }), el('Title', 'Intro', { page_number: 1 })], context)
+    expect(out.map((e) => e.element_id)).toEqual([
+      deterministicElementId({ filename: 'notes.txt', text: 'Intro', pageNumber: 1, sequence: 0 }),
+      deterministicElementId({ filename: 'notes.txt', text: 'Intro', pageNumber: 1, sequence: 1 }),
+    ])
+  })
+
+  it('gives UUIDs when unique ids are asked for', () => {
+    const [out] = applyMetadata([el('Title', 'Intro')], { ...context, uniqueElementIds: true })
+    expect(out!.element_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4/)
+  })
+
+  it('sets parent_id from the hierarchy using the final ids', () => {
+    const [title, text] = applyMetadata([el('Title', 'Intro'), el('NarrativeText', 'It begins here with some words.')], context)
+    expect(text!.metadata.parent_id).toBe(title!.element_id)
+    expect('parent_id' in title!.metadata).toBe(false)
+  })
+
+  it('keeps an explicit parent given with a temporary id, remapped to the final id', () => {
+    const out = applyMetadata([el('Table', 'a b', {}, 'tmp-table'), el('FigureCaption', 'Table 1', { parent_id: 'tmp-table' })], context)
+    expect(out[1]!.metadata.parent_id).toBe(out[0]!.element_id)
+  })
+
+  it('leaves filetype, filename and last_modified of attachments alone', () => {
+    const attachment = el('NarrativeText', 'Attached words here', { filename: 'a.pdf', filetype: 'application/pdf', attached_to_filename: 'mail.eml' })
+    const [out] = applyMetadata([attachment], { ...context, lastModified: '2024-01-01T00:00:00' })
+    expect(out!.metadata).toMatchObject({ filename: 'a.pdf', filetype: 'application/pdf' })
+    expect('last_modified' in out!.metadata).toBe(false)
+  })
+
+  it('skips language detection when languages is [""]', () => {
+    const [out] = applyMetadata([el('Title', 'Intro')], { ...context, languages: [''] })
+    expect('languages' in out!.metadata).toBe(false)
+  })
+
+  it('copies an element that appears twice so the two results do not share objects', () => {
+    const shared = el('NarrativeText', 'Same words in both places', { links: [{ text: 'x', url: 'https://x.test', start_index: 0 }] })
+    const [a, b] = applyMetadata([shared, shared], context)
+    expect(a!.metadata.links).not.toBe(b!.metadata.links)
+    expect(a!.element_id).not.toBe(b!.element_id)
+  })
+
+  it('does not mutate its input', () => {
+    const input = [el('Title', 'Intro'), el('NarrativeText', 'Some narrative text follows here.')]
+    const snapshot = structuredClone(input)
+    applyMetadata(input, context)
+    expect(input).toEqual(snapshot)
+  })
+})
