@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { pythonFloatRepr, pythonIntRepr, pythonJsonFloat } from '../../src/serialize/python-float-repr.js'
 
@@ -28,6 +29,19 @@ const VECTORS: [number, string][] = [
 describe('pythonFloatRepr', () => {
   it.each(VECTORS)('writes %s as %s', (x, expected) => {
     expect(pythonFloatRepr(x)).toBe(expected)
+  })
+
+  it('reads back to the same double, positional in [1e-4, 1e16) and scientific outside', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (x) => {
+        const text = pythonFloatRepr(x)
+        expect(Object.is(Number(text), x)).toBe(true)
+        const magnitude = Math.abs(x)
+        if (magnitude === 0 || (magnitude >= 1e-4 && magnitude < 1e16)) expect(text).toMatch(/^-?\d+\.\d+$/)
+        else expect(text).toMatch(/^-?\d(\.\d+)?e[+-]\d{2,3}$/)
+      }),
+      { numRuns: 2000 },
+    )
   })
 
   it('spells non-finite values as repr does', () => {
