@@ -43,6 +43,7 @@ export function emphasisAnnotation(text: string, emphasis: string): Annotation {
 export function consolidateAnnotations(annotations: Iterable<Annotation>): Annotation {
   const combined: Annotation = {}
   for (const annotation of annotations) {
+    if (annotation === NO_ANNOTATION) continue // the common case: plain text
     for (const key of ANNOTATION_KEYS) {
       const values = annotation[key]
       if (values === undefined || values.length === 0) continue
