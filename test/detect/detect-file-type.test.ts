@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { gzip } from 'pako'
+import fc from 'fast-check'
+import { FILE_TYPES } from '../../src/detect/file-types.js'
 import { detectFileType } from '../../src/detect/detect-file-type.js'
 import { buildZip } from './helpers/build-zip.js'
 import { buildCfb } from './helpers/build-cfb.js'
@@ -209,3 +211,32 @@ describe('detectFileType', () => {
 function mimeOfDocx(): string {
   return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 }
+
+describe('detectFileType on hostile input', () => {
+  const DOCX_BYTES = DOCX
+  const DOC_BYTES = buildCfb([{ stream: 'WordDocument' }, { storage: 'ObjectPool', children: [{ stream: 'x' }] }])
+
+  test('never throws on arbitrary bytes and hints', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 2048 }), fc.option(fc.string()), fc.option(fc.string()), (bytes, filename, contentType) => {
+        const type = detectFileType(bytes, { filename: filename ?? undefined, contentType: contentType ?? undefined })
+        expect(FILE_TYPES).toContain(type)
+      }),
+      { seed: 20240601, numRuns: 300 },
+    )
+  })
+
+  test('never throws on truncated or byte-flipped zip and OLE2 containers', () => {
+    const container = fc.constantFrom(DOCX_BYTES, DOC_BYTES)
+    fc.assert(
+      fc.property(container, fc.nat(), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }), (source, cut, flips) => {
+        const bytes = source.slice(0, Math.max(8, cut % (source.length + 1)))
+        for (const [at, value] of flips) bytes[at % bytes.length] = value
+        // keep the signature, so the container readers are the ones exercised
+        bytes.set(source.subarray(0, 8))
+        expect(FILE_TYPES).toContain(detectFileType(bytes))
+      }),
+      { seed: 7, numRuns: 500 },
+    )
+  })
+})
