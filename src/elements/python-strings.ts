@@ -19,6 +19,8 @@ const TRAILING_WS = new RegExp(`[${PY_WS}]+$`, 'u')
 const ONE_WS = new RegExp(`^[${PY_WS}]$`, 'u')
 const LOWER_OR_TITLE = /[\p{Lowercase}\p{Lt}]/u
 const UPPER = /\p{Uppercase}/u
+const LOWER = /\p{Lowercase}/u
+const TITLECASE = /\p{Lt}/u
 const ALPHA_ONLY = /^\p{L}+$/u
 const PUNCTUATION = /\p{P}/gu
 const NUMERIC_CHAR = /[\p{N}〇一二三四五六七八九十百千万萬億亿兆零壱壹弐貳贰参參叁肆伍陆陸柒捌玖拾佰仟廿卅卌]/u
@@ -58,11 +60,11 @@ export function pyIsTitle(text: string): boolean {
   let cased = false
   let previousIsCased = false
   for (const char of text) {
-    if (UPPER.test(char) || /\p{Lt}/u.test(char)) {
+    if (UPPER.test(char) || TITLECASE.test(char)) {
       if (previousIsCased) return false
       previousIsCased = true
       cased = true
-    } else if (/\p{Lowercase}/u.test(char)) {
+    } else if (LOWER.test(char)) {
       if (!previousIsCased) return false
       previousIsCased = true
       cased = true

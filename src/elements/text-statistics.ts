@@ -50,7 +50,10 @@ function nlp(): NlpTools {
 }
 
 const CACHE_SIZE = 256
+const SENTENCE_DELIMITER = /[.?!…]/
 const sentenceCache = new Map<string, string[]>()
+const sentenceWordCountCache = new Map<string, number[]>()
+const wordCache = new Map<string, string[]>()
 const verbCache = new Map<string, boolean>()
 
 function remember<T>(cache: Map<string, T>, key: string, value: T): T {
@@ -63,7 +66,9 @@ function remember<T>(cache: Map<string, T>, key: string, value: T): T {
 export function sentenceTokenize(text: string): string[] {
   const cached = sentenceCache.get(text)
   if (cached !== undefined) return cached
-  const sentences = text.trim() === '' ? [] : nlp().sentences.tokenize(text)
+  // Without a delimiter natural returns the whole (trimmed) text; skipping it saves its regex passes.
+  const trimmed = text.trim()
+  const sentences = trimmed === '' ? [] : SENTENCE_DELIMITER.test(text) ? nlp().sentences.tokenize(text) : [trimmed]
   return remember(sentenceCache, text, sentences)
 }
 
@@ -73,12 +78,14 @@ export function sentenceTokenize(text: string): string[] {
  * once all Unicode punctuation (P*) is removed are counted.
  */
 export function sentenceCount(text: string, minLength?: number): number {
-  let count = 0
-  for (const sentence of sentenceTokenize(text)) {
-    const words = pySplit(removePunctuation(sentence)).filter((word) => word !== '.')
-    if (minLength && words.length < minLength) continue
-    count++
+  let wordCounts = sentenceWordCountCache.get(text)
+  if (wordCounts === undefined) {
+    wordCounts = sentenceTokenize(text).map((sentence) => pySplit(removePunctuation(sentence)).length)
+    remember(sentenceWordCountCache, text, wordCounts)
   }
+  if (!minLength) return wordCounts.length
+  let count = 0
+  for (const words of wordCounts) if (words >= minLength) count++
   return count
 }
 
@@ -92,9 +99,12 @@ const INFIX = /(?<=[\p{L}\p{N}])(-+|–|—|\/|:|=|\.{2,}|,)(?=\p{L})/u
  * Word tokens the way spaCy's English tokenizer roughly makes them: whitespace splits, leading and
  * trailing punctuation/symbols become tokens of their own ("(Unaudited)" → "(", "Unaudited", ")"),
  * contractions split ("don't" → "do", "n't"), and hyphens, slashes and colons between letters split
- * ("Big/Brown" → "Big", "/", "Brown"). Acronyms with periods stay whole ("U.S.").
+ * ("Big/Brown" → "Big", "/", "Brown"). Acronyms with periods stay whole ("U.S."). The returned
+ * array is shared with a cache: do not modify it.
  */
 export function wordTokenize(text: string): string[] {
+  const cached = wordCache.get(text)
+  if (cached !== undefined) return cached
   const tokens: string[] = []
   for (let chunk of pySplit(text)) {
     const prefixes: string[] = []
@@ -117,7 +127,7 @@ export function wordTokenize(text: string): string[] {
     }
     tokens.push(...suffixes)
   }
-  return tokens
+  return remember(wordCache, text, tokens)
 }
 
 /** Brill POS tags of `words`, in order (Penn Treebank tag set). */
