@@ -1,0 +1,42 @@
+/**
+ * @module pdf/dedupe-fake-bold
+ * Text of a layout box with "fake bold" duplicates removed: some PDFs draw each glyph twice, slightly
+ * offset. Upstream (pdfminer_utils.py `deduplicate_chars_in_text_line`): within a line, a glyph is dropped
+ * when it has the same text as the last kept glyph, both |Δx0| and |Δy0| are below the threshold
+ * (default 2.0 points, PDF_CHAR_DUPLICATE_THRESHOLD; 0 disables), and their horizontal overlap exceeds
+ * 0.5 of their average width (PDF_CHAR_OVERLAP_RATIO_THRESHOLD). Inserted spaces and newlines are kept.
+ */
+import { isAnno } from '../layout/types.js'
+import type { Glyph, TextBox, TextLine } from '../layout/types.js'
+
+/** Defaults of upstream's environment settings. */
+export const FAKE_BOLD_DEFAULTS = { threshold: 2.0, overlapRatio: 0.5 } as const
+
+function isDuplicate(a: Glyph, b: Glyph, threshold: number, overlapRatio: number): boolean {
+  if (a.text !== b.text) return false
+  if (Math.abs(a.x0 - b.x0) >= threshold || Math.abs(a.y0 - b.y0) >= threshold) return false
+  const overlap = Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0))
+  const avgWidth = (a.x1 - a.x0 + (b.x1 - b.x0)) / 2
+  return (avgWidth > 0 ? overlap / avgWidth : 0) > overlapRatio
+}
+
+export function dedupedLineText(line: TextLine, threshold: number = FAKE_BOLD_DEFAULTS.threshold, overlapRatio: number = FAKE_BOLD_DEFAULTS.overlapRatio): string {
+  let text = ''
+  let last: Glyph | undefined
+  for (const item of line.items) {
+    if (isAnno(item)) {
+      text += item.anno
+      continue
+    }
+    if (threshold > 0 && last !== undefined && isDuplicate(last, item, threshold, overlapRatio)) continue
+    last = item
+    text += item.text
+  }
+  return text
+}
+
+export function dedupedBoxText(box: TextBox, threshold: number = FAKE_BOLD_DEFAULTS.threshold, overlapRatio: number = FAKE_BOLD_DEFAULTS.overlapRatio): string {
+  let text = ''
+  for (const line of box.lines) text += dedupedLineText(line, threshold, overlapRatio)
+  return text
+}

@@ -1,0 +1,194 @@
+/**
+ * @module pdf/partition-pdf-fast
+ * The `fast` strategy of upstream `partition_pdf` (core §5.3): the PDF's own text layer, laid out like
+ * pdfminer.six with unstructured's margins (word margin 0.185 unless `pdfminerWordMargin` says otherwise;
+ * the other three pdfminer defaults unless given), one element per text box (fake-bold duplicates dropped,
+ * whitespace cleaned, classified by `elementFromText` with the box position for Header/Footer), one element
+ * per paragraph of a form XObject, list-item continuations merged, then basic + xy-cut order per page.
+ * Coordinates are PixelSpace in PDF points with a top-left origin. Pages are read and released one at a time.
+ * Other strategies are not available yet: they raise UnsupportedOptionError (no fake OCR).
+ */
+import type { Coordinates, Element, ElementMetadata, Link } from '../elements/types.js'
+import { elementFromText } from '../elements/classify-text.js'
+import { UnsupportedOptionError } from '../errors.js'
+import type { Partitioner, PartitionInput } from '../formats/types.js'
+import { analyzeLayout } from '../layout/analyze-layout.js'
+import type { LayoutParams } from '../layout/params.js'
+import { isAnno } from '../layout/types.js'
+import type { TextBox } from '../layout/types.js'
+import type { ResolvedOptions } from '../options/types.js'
+import { cleanExtraWhitespace } from './clean-extra-whitespace.js'
+import { dedupedBoxText } from './dedupe-fake-bold.js'
+import { figureParagraphs } from './figure-text.js'
+import { openPdf } from './pdfjs.js'
+import type { PdfLink, PdfPageContent } from './pdfjs.js'
+import { xyCutOrder } from './xy-cut-order.js'
+import type { PixelBox } from './xy-cut-order.js'
+
+/** Share of a link annotation's area that must lie inside a box (upstream PDF_ANNOTATION_THRESHOLD). */
+const ANNOTATION_THRESHOLD = 0.9
+
+/** pdfminer parameters as unstructured builds them (core §5.2): unspecified values take pdfminer's defaults. */
+export function layoutParamsFromOptions(options: ResolvedOptions): Partial<LayoutParams> {
+  const params: Partial<LayoutParams> = { wordMargin: options.pdfminerWordMargin }
+  if (options.pdfminerLineOverlap !== undefined) params.lineOverlap = options.pdfminerLineOverlap
+  if (options.pdfminerCharMargin !== undefined) params.charMargin = options.pdfminerCharMargin
+  if (options.pdfminerLineMargin !== undefined) params.lineMargin = options.pdfminerLineMargin
+  return params
+}
+
+interface PageElement {
+  element: Element
+  box: PixelBox
+}
+
+export const partitionPdf: Partitioner = async (input: PartitionInput): Promise<Element[]> => {
+  const { options } = input
+  if (options.strategy !== 'fast') {
+    throw new UnsupportedOptionError(
+      `The PDF strategy "${options.strategy}" is not available yet; only "fast" (the PDF's own text layer) is. Pass strategy "fast".`,
+    )
+  }
+  const params = layoutParamsFromOptions(options)
+  const firstPage = options.startingPageNumber ?? 1
+  const reader = await openPdf(input.bytes)
+  const elements: Element[] = []
+  try {
+    for (let index = 1; index <= reader.numPages; index++) {
+      options.signal?.throwIfAborted()
+      const pageNumber = firstPage + index - 1
+      let page: PdfPageContent
+      try {
+        page = await reader.readPage(index)
+      } catch (error) {
+        input.warn({ code: 'page-failed', message: `Page ${pageNumber} could not be read and was skipped: ${(error as Error).message}`, page_number: pageNumber })
+        if (options.includePageBreaks) elements.push(pageBreak())
+        continue
+      }
+      elements.push(...pageElements(page, pageNumber, params))
+      if (options.includePageBreaks) elements.push(pageBreak())
+    }
+  } finally {
+    await reader.close()
+  }
+  return elements
+}
+
+function pageBreak(): Element {
+  return { type: 'PageBreak', element_id: '', text: '', metadata: {} }
+}
+
+/** The elements of one page, in reading order. */
+export function pageElements(page: PdfPageContent, pageNumber: number, params: Partial<LayoutParams>): Element[] {
+  const { width, height } = page
+  const layout = analyzeLayout(page.glyphs, { x0: 0, y0: 0, x1: width, y1: height }, params)
+  const items: PageElement[] = []
+  const make = (text: string, rect: { x0: number; y0: number; x1: number; y1: number }, links?: Link[]): void => {
+    const cleaned = cleanExtraWhitespace(text)
+    if (cleaned === '') return
+    const box: PixelBox = { x1: rect.x0, y1: height - rect.y1, x2: rect.x1, y2: height - rect.y0 }
+    const coordinates: Coordinates = {
+      points: [
+        [box.x1, box.y1],
+        [box.x1, box.y2],
+        [box.x2, box.y2],
+        [box.x2, box.y1],
+      ],
+      system: 'PixelSpace',
+      layout_width: width,
+      layout_height: height,
+    }
+    const classified = elementFromText(cleaned, { coordinates })
+    const metadata: ElementMetadata = { coordinates, page_number: pageNumber }
+    const kept = links?.filter((l) => l.start_index >= 0)
+    if (kept !== undefined && kept.length > 0) metadata.links = kept
+    items.push({ element: { type: classified.type, element_id: '', text: classified.text, metadata }, box })
+  }
+  for (const box of layout.boxes) {
+    const text = dedupedBoxText(box)
+    const links = page.links.length > 0 ? linksInBox(box, page.links, cleanExtraWhitespace(text)) : undefined
+    make(text, box, links)
+  }
+  for (const figure of page.figures) for (const paragraph of figureParagraphs(figure)) make(paragraph, figure)
+  const combined = combineListItems(items)
+  const order = xyCutOrder(combined.map((c) => c.box))
+  return order.map((i) => combined[i]!.element)
+}
+
+/**
+ * URI annotations lying (≥ 90 % of their area) inside the box, with the text of the glyphs under them
+ * and where that text starts in the cleaned element text (-1 when it cannot be found).
+ */
+function linksInBox(box: TextBox, links: readonly PdfLink[], cleaned: string): Link[] {
+  const found: Link[] = []
+  for (const link of links) {
+    const area = (link.x1 - link.x0) * (link.y1 - link.y0)
+    const ix = Math.max(0, Math.min(link.x1, box.x1) - Math.max(link.x0, box.x0))
+    const iy = Math.max(0, Math.min(link.y1, box.y1) - Math.max(link.y0, box.y0))
+    if (area <= 0 || (ix * iy) / area < ANNOTATION_THRESHOLD) continue
+    let text = ''
+    for (const line of box.lines) {
+      for (const item of line.items) {
+        if (isAnno(item)) {
+          if (text !== '' && !text.endsWith(' ')) text += ' '
+          continue
+        }
+        const cx = (item.x0 + item.x1) / 2
+        const cy = (item.y0 + item.y1) / 2
+        if (cx >= link.x0 && cx <= link.x1 && cy >= link.y0 && cy <= link.y1) text += item.text
+      }
+    }
+    const linkText = cleanExtraWhitespace(text)
+    if (linkText === '') continue
+    found.push({ text: linkText, url: link.url, start_index: cleaned.indexOf(linkText) })
+  }
+  return found
+}
+
+/**
+ * Upstream `_combine_list_elements`: elements after a ListItem whose box lies within it (x0 ≥ item x0,
+ * x0 > item x0 − 0.2 w, x1 < item x1 + 0.2 w, top within the item's span ± 0.3 h) are merged into it
+ * ("item text" + " " + "continuation", union box). Quirk kept: each merge starts again from the item's
+ * original text, so only the last continuation survives.
+ */
+function combineListItems(items: PageElement[]): PageElement[] {
+  const out: PageElement[] = []
+  let item: { target: PageElement; text: string; box: PixelBox } | undefined
+  for (const current of items) {
+    if (current.element.type === 'ListItem') {
+      item = { target: current, text: current.element.text, box: current.box }
+      out.push(current)
+      continue
+    }
+    if (item !== undefined && within(current.box, item.box)) {
+      const target = item.target
+      const union: PixelBox = {
+        x1: Math.min(target.box.x1, current.box.x1),
+        y1: Math.min(target.box.y1, current.box.y1),
+        x2: Math.max(target.box.x2, current.box.x2),
+        y2: Math.max(target.box.y2, current.box.y2),
+      }
+      target.box = union
+      target.element.text = `${item.text} ${current.element.text}`
+      const coordinates = target.element.metadata.coordinates
+      if (coordinates !== undefined) {
+        coordinates.points = [
+          [union.x1, union.y1],
+          [union.x1, union.y2],
+          [union.x2, union.y2],
+          [union.x2, union.y1],
+        ]
+      }
+      continue
+    }
+    item = undefined
+    out.push(current)
+  }
+  return out
+}
+
+function within(b: PixelBox, item: PixelBox): boolean {
+  const w = item.x2 - item.x1
+  const h = item.y2 - item.y1
+  return b.x1 > item.x1 - 0.2 * w && b.x2 < item.x2 + 0.2 * w && b.x1 >= item.x1 && item.y1 - 0.3 * h < b.y1 && b.y1 < item.y2 + 0.3 * h
+}

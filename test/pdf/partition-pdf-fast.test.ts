@@ -1,0 +1,132 @@
+import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib'
+import { describe, expect, it } from 'vitest'
+import type { Element } from '../../src/elements/types.js'
+import { DocumentError, UnsupportedOptionError } from '../../src/errors.js'
+import type { PartitionWarning } from '../../src/errors.js'
+import { validateOptions } from '../../src/options/validate-options.js'
+import { partitionPdf } from '../../src/pdf/partition-pdf-fast.js'
+
+async function makePdf(draw: (doc: PDFDocument, font: Awaited<ReturnType<PDFDocument['embedFont']>>) => void): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  doc.setCreationDate(new Date(0))
+  doc.setModificationDate(new Date(0))
+  const font = await doc.embedFont(StandardFonts.Helvetica)
+  draw(doc, font)
+  return doc.save({ useObjectStreams: false })
+}
+
+async function run(bytes: Uint8Array, raw: Record<string, unknown> = {}): Promise<{ elements: Element[]; warnings: PartitionWarning[] }> {
+  const warnings: PartitionWarning[] = []
+  const options = validateOptions({ strategy: 'fast', ...raw })
+  const elements = await partitionPdf({ bytes, fileType: 'application/pdf' as never, options, warn: (w) => warnings.push(w) })
+  return { elements, warnings }
+}
+
+const PARAGRAPH = ['The quick brown fox jumps over the lazy dog and runs away.', 'It was seen again near the river on the next morning.']
+
+describe('partitionPdf (fast)', () => {
+  it('gives one element per paragraph with its page number and top-left PixelSpace coordinates in points', async () => {
+    const bytes = await makePdf((doc, font) => {
+      const page = doc.addPage([612, 792])
+      page.drawText('Annual Report', { x: 72, y: 700, size: 20, font })
+      PARAGRAPH.forEach((line, i) => page.drawText(line, { x: 72, y: 650 - i * 14, size: 11, font }))
+    })
+
+    const { elements } = await run(bytes)
+
+    expect(elements.map((e) => [e.type, e.text])).toEqual([
+      ['Title', 'Annual Report'],
+      ['NarrativeText', PARAGRAPH.join(' ')],
+    ])
+    const c = elements[0]!.metadata.coordinates!
+    expect(c.system).toBe('PixelSpace')
+    expect([c.layout_width, c.layout_height]).toEqual([612, 792])
+    const [[x1, y1], , [x2, y2]] = c.points as [number, number][]
+    expect(x1).toBeCloseTo(72, 5)
+    expect(y1!).toBeLessThan(92) // top of a 20-point line whose baseline is 92 points below the top
+    expect(y2!).toBeGreaterThan(92)
+    expect(x2!).toBeGreaterThan(180)
+    expect(elements.every((e) => e.metadata.page_number === 1)).toBe(true)
+  })
+
+  it('numbers pages from startingPageNumber and adds a PageBreak after every page when asked', async () => {
+    const bytes = await makePdf((doc, font) => {
+      doc.addPage([612, 792]).drawText('First page text here.', { x: 72, y: 400, size: 12, font })
+      doc.addPage([612, 792]).drawText('Second page text here.', { x: 72, y: 400, size: 12, font })
+    })
+
+    const { elements } = await run(bytes, { startingPageNumber: 5, includePageBreaks: true })
+
+    expect(elements.map((e) => [e.type === 'PageBreak' ? 'PageBreak' : e.text, e.metadata.page_number])).toEqual([
+      ['First page text here.', 5],
+      ['PageBreak', undefined],
+      ['Second page text here.', 6],
+      ['PageBreak', undefined],
+    ])
+  })
+
+  it('reads a two-column page column by column', async () => {
+    const bytes = await makePdf((doc, font) => {
+      const page = doc.addPage([612, 792])
+      for (let i = 0; i < 4; i++) {
+        page.drawText(`Left column line ${i} of text.`, { x: 50, y: 600 - i * 13, size: 10, font })
+        page.drawText(`Right column line ${i} of text.`, { x: 330, y: 600 - i * 13, size: 10, font })
+      }
+    })
+
+    const { elements } = await run(bytes)
+
+    expect(elements.map((e) => e.text.slice(0, 12))).toEqual(['Left column ', 'Right column'])
+  })
+
+  it('changes the result when a pdfminer margin changes, as pdfminer does', async () => {
+    const bytes = await makePdf((doc, font) => {
+      const page = doc.addPage([612, 792])
+      page.drawText('Alpha', { x: 72, y: 500, size: 10, font })
+      page.drawText('Beta', { x: 72 + 40, y: 500, size: 10, font })
+    })
+
+    const split = await run(bytes)
+    const joined = await run(bytes, { pdfminerCharMargin: 5 })
+
+    expect(split.elements.map((e) => e.text)).toEqual(['Alpha', 'Beta'])
+    expect(joined.elements.map((e) => e.text)).toEqual(['Alpha Beta'])
+  })
+
+  it('attaches URI link annotations to the text under them', async () => {
+    const bytes = await makePdf((doc, font) => {
+      const page = doc.addPage([612, 792])
+      page.drawText('Visit example now', { x: 72, y: 500, size: 12, font })
+      const start = 72 + font.widthOfTextAtSize('Visit ', 12)
+      const end = start + font.widthOfTextAtSize('example', 12)
+      const annot = doc.context.obj({
+        Type: 'Annot',
+        Subtype: 'Link',
+        Rect: [start, 499, end, 508],
+        Border: [0, 0, 0],
+        A: { Type: 'Action', S: 'URI', URI: PDFString.of('https://example.com/') },
+      })
+      page.node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(annot)]))
+    })
+
+    const { elements } = await run(bytes)
+
+    expect(elements[0]!.metadata.links).toEqual([{ text: 'example', url: 'https://example.com/', start_index: 6 }])
+  })
+
+  it('refuses strategies other than fast with a clear UnsupportedOptionError', async () => {
+    const bytes = await makePdf((doc) => void doc.addPage())
+
+    await expect(run(bytes, { strategy: 'hi_res' })).rejects.toThrow(UnsupportedOptionError)
+    await expect(run(bytes, { strategy: 'hi_res' })).rejects.toThrow(/"hi_res" is not available yet/)
+  })
+
+  it("rejects bytes that are not a PDF with upstream's message", async () => {
+    const bytes = new TextEncoder().encode('This is not a PDF file at all. Just plain text pretending to be a PDF.')
+
+    const failure = run(bytes)
+
+    await expect(failure).rejects.toThrow(DocumentError)
+    await expect(failure).rejects.toThrow('File does not appear to be a valid PDF. Error: Stream has ended unexpectedly')
+  })
+})
