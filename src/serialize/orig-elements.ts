@@ -9,7 +9,10 @@
  * starts with "eJ"), standard padded base64.
  * Decoding: base64 → zlib inflate, refusing more than 200 MiB of output (upstream's
  * `MAX_DECOMPRESSED_SIZE`) → UTF-8 → JSON → rehydrated elements (`elementsFromDicts`).
+ * zlib goes through `detect/inflate`, the project's one pako adapter (with `legacyHash`, which makes
+ * pako's level-6 output byte-identical to CPython's zlib).
  */
+import { zlibDeflate, zlibInflate } from '../detect/inflate.js'
 import type { Element } from '../elements/types.js'
 import type { PartitionWarning } from '../errors.js'
 import { DocumentError } from '../errors.js'
@@ -18,7 +21,6 @@ import { elementsFromDicts } from './elements-from-json.js'
 import { elementsToDicts } from './elements-to-dicts.js'
 import { pythonJsonDumps } from './python-json.js'
 import { roundMetadataPrecision } from './round-metadata-precision.js'
-import { zlibDeflate, zlibInflate } from './zlib-codec.js'
 
 /** Largest inflated payload accepted: 200 MiB, upstream's `MAX_DECOMPRESSED_SIZE`. */
 export const MAX_ORIG_ELEMENTS_INFLATED_BYTES = 200 * 1024 * 1024
@@ -54,17 +56,14 @@ export function decodeOrigElements(encoded: string, options: DecodeOrigElementsO
   }
   let inflated: Uint8Array
   try {
-    inflated = zlibInflate(compressed, { maxOutputBytes: limit })
+    inflated = zlibInflate(compressed, { maxOutputBytes: limit, label: 'metadata.orig_elements payload' })
   } catch (error) {
-    if (error instanceof RangeError) {
-      throw new DocumentError(
-        `metadata.orig_elements inflates to more than ${describeBytes(limit)}, the limit for decompressed orig_elements; refusing to decode it (a corrupt value or a zip bomb). Pass a larger maxInflatedBytes only for input you trust.`,
-        { cause: error },
-      )
-    }
-    throw new DocumentError(`metadata.orig_elements is not valid zlib data: ${(error as Error).message}`, {
-      cause: error,
-    })
+    // detect/inflate (the project's one pako adapter) reports corrupt data and the size limit alike as
+    // DocumentErrors; prefix what is being decoded and the limit in MiB.
+    throw new DocumentError(
+      `Cannot decode metadata.orig_elements (inflated-size limit ${describeBytes(limit)}, upstream's MAX_DECOMPRESSED_SIZE): ${(error as Error).message}`,
+      { cause: error },
+    )
   }
   let parsed: unknown
   try {
