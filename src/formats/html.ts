@@ -5,10 +5,11 @@
  * the stripped tags (del, link, meta, noscript, script, style), start at the first `<main>`, else
  * `<body>`, else the whole document, and walk it into elements (formats/html-block-items).
  *
- * htmlparser2 builds the tree as the tags say, where lxml (upstream) repairs it like a browser. Two
- * repairs matter for content and are made here: content after `</body>` or `</html>` still belongs
- * to the body, and nesting deeper than 512 elements is flattened (Chrome's parser limit), which also
- * keeps the recursive walk safe on pathological input.
+ * htmlparser2 builds the tree as the tags say, where lxml (upstream) repairs it like a browser. Three
+ * repairs matter for content and are made here: body content inside an unclosed `<head>` is moved
+ * out of it, content after `</body>` or `</html>` still belongs to the body, and nesting deeper than
+ * 512 elements is flattened (Chrome's parser limit), which also keeps the recursive walk safe on
+ * pathological input.
  */
 import { Parser } from 'htmlparser2'
 import type { Element } from '../elements/types.js'
@@ -22,6 +23,11 @@ import type { Partitioner } from './types.js'
 
 /** Deepest element nesting kept; deeper elements become children of the element at this depth. */
 const MAX_TREE_DEPTH = 512
+
+/** Elements that belong in `<head>`; any other element or visible text there starts the body. */
+const HEAD_CONTENT_TAGS: ReadonlySet<string> = new Set([
+  'base', 'basefont', 'bgsound', 'link', 'meta', 'noscript', 'script', 'style', 'template', 'title',
+])
 
 /** Partition an HTML document (text/html) into elements, `element_id: ''`. */
 export const partitionHtml: Partitioner = async ({ bytes, options, warn }) => {
@@ -53,11 +59,16 @@ export function parseHtmlTree(html: string): HtmlElementNode {
   let body: HtmlElementNode | undefined
   let bodyClosed = false
 
-  const parentForNew = (): HtmlElementNode => {
+  /** Where a new child goes: `tag` for an element, `undefined` for text. */
+  const parentForNew = (tag: string | undefined, text = ''): HtmlElementNode => {
     let parent = document
     // the innermost kept element, but never deeper than MAX_TREE_DEPTH
     const depth = Math.min(kept, MAX_TREE_DEPTH)
     if (depth > 0) parent = keptAt(depth - 1)
+    // body content in an unclosed <head> belongs after it (browsers and lxml close the head there)
+    if (parent.tag === 'head' && (tag === undefined ? pyStrip(text) !== '' : !HEAD_CONTENT_TAGS.has(tag))) {
+      parent = parent.parent ?? document
+    }
     // after </body> (or </html>), content still goes to the body, as browsers and lxml do
     if (bodyClosed && body !== undefined && (parent === document || parent.tag === 'html')) return body
     return parent
@@ -75,7 +86,7 @@ export function parseHtmlTree(html: string): HtmlElementNode {
           open.push({ tag: name, node: undefined })
           return
         }
-        const parent = parentForNew()
+        const parent = parentForNew(name)
         const node: HtmlElementNode = { tag: name, attrs: attribs, children: [], parent }
         parent.children.push(node)
         open.push({ tag: name, node })
@@ -84,7 +95,7 @@ export function parseHtmlTree(html: string): HtmlElementNode {
       },
       ontext(text) {
         if (skipping > 0) return
-        const parent = parentForNew()
+        const parent = parentForNew(undefined, text)
         const last = parent.children.length - 1
         const previous = parent.children[last]
         // htmlparser2 reports one text run in pieces (around entities): keep it as one string

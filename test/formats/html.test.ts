@@ -55,6 +55,12 @@ describe('parseHtmlTree', () => {
     expect(shape(tree)).toEqual(['#document', ['html', ['body', ['p', 'inside'], ['p', 'after body'], ['p', 'after html']]]])
   })
 
+  it('moves body content out of an unclosed <head>, keeping head-only elements there', () => {
+    const tree = parseHtmlTree('<html><head><title>T</title>\n<h1>Heading</h1>loose text')
+
+    expect(shape(tree)).toEqual(['#document', ['html', ['head', ['title', 'T'], '\n'], ['h1', 'Heading'], 'loose text']])
+  })
+
   it('links every element to its parent', () => {
     const tree = parseHtmlTree('<div><span>x</span></div>')
     const div = tree.children[0] as HtmlElementNode
@@ -98,6 +104,7 @@ describe('elementsFromHtmlText', () => {
   it('walks the whole document when there is no <body>, still leaving out the head', () => {
     expect(texts('<html><head><title>Page title</title></head><h1>Heading</h1><p>Text</p></html>')).toEqual(['Heading', 'Text'])
     expect(texts('<h1>Fragment heading</h1>Loose text')).toEqual(['Fragment heading', 'Loose text'])
+    expect(texts('<html><head><title>Page title</title><h1>Heading in an unclosed head</h1>')).toEqual(['Heading in an unclosed head'])
   })
 
   it('partitions header and footer content like any other content', () => {
