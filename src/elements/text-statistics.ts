@@ -51,6 +51,11 @@ function nlp(): NlpTools {
 
 const CACHE_SIZE = 256
 const SENTENCE_DELIMITER = /[.?!…]/
+/**
+ * Sentence ends natural does not know (Armenian ։, Devanagari/Bengali । ॥, Urdu ۔, Arabic ؟, Ethiopic ።,
+ * Myanmar ။, Khmer ។, CJK 。！？): the text is cut after them first.
+ */
+const OTHER_SENTENCE_END = /(?<=[\u0589\u0964\u0965\u06D4\u061F\u1362\u104B\u17D4\u3002\uFF01\uFF1F])\s*/u
 const sentenceCache = new Map<string, string[]>()
 const sentenceWordCountCache = new Map<string, number[]>()
 const wordCache = new Map<string, string[]>()
@@ -67,8 +72,13 @@ export function sentenceTokenize(text: string): string[] {
   const cached = sentenceCache.get(text)
   if (cached !== undefined) return cached
   // Without a delimiter natural returns the whole (trimmed) text; skipping it saves its regex passes.
-  const trimmed = text.trim()
-  const sentences = trimmed === '' ? [] : SENTENCE_DELIMITER.test(text) ? nlp().sentences.tokenize(text) : [trimmed]
+  const sentences: string[] = []
+  for (const piece of text.split(OTHER_SENTENCE_END)) {
+    const trimmed = piece.trim()
+    if (trimmed === '') continue
+    if (SENTENCE_DELIMITER.test(piece)) sentences.push(...nlp().sentences.tokenize(piece))
+    else sentences.push(trimmed)
+  }
   return remember(sentenceCache, text, sentences)
 }
 
@@ -148,9 +158,28 @@ export function containsVerb(text: string): boolean {
   const cached = verbCache.get(text)
   if (cached !== undefined) return cached
   const input = pyIsUpper(text) ? text.toLowerCase() : text
-  const verb = posTag(wordTokenize(input)).some((tag) => POS_VERB_TAGS.has(tag))
+  const words = wordTokenize(input)
+  const verb = mostlyUnknownWords(words) || posTag(words).some((tag) => POS_VERB_TAGS.has(tag))
   return remember(verbCache, text, verb)
 }
+
+/**
+ * At least 5 words of letters, more than half of them unknown to the English lexicon (foreign text).
+ * spaCy's statistical tagger, unlike a lexicon tagger that calls every unknown word a noun, gives
+ * some words of such text verb tags; upstream therefore classifies foreign paragraphs as narrative.
+ */
+function mostlyUnknownWords(words: readonly string[]): boolean {
+  const { lexicon } = nlp()
+  let letterWords = 0
+  let unknown = 0
+  for (const word of words) {
+    if (!LETTERS.test(word)) continue
+    letterWords++
+    if (!Object.hasOwn(lexicon, word) && !Object.hasOwn(lexicon, word.toLowerCase())) unknown++
+  }
+  return letterWords >= 5 && unknown / letterWords > 0.5
+}
+const LETTERS = /^\p{L}+$/u
 
 /**
  * Whether `word` (lowercase letters) is an English word. Upstream checks a bundled word list

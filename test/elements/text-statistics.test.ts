@@ -28,6 +28,16 @@ describe('text statistics', () => {
     expect(posTag(['The', 'dog', 'runs'])).toEqual(['DT', 'NN', 'VBZ'])
   })
 
+  it('counts foreign text of five or more mostly unknown words as containing a verb, as spaCy tends to', () => {
+    expect(containsVerb('Todos los seres humanos nacen libres e iguales')).toBe(true)
+    expect(containsVerb('Propiedad intelectual mundial')).toBe(false)
+  })
+
+  it('ends sentences at the Devanagari danda and the Armenian full stop too', () => {
+    expect(sentenceTokenize('सभी मनुष्य स्वतंत्र हैं। उन्हें बुद्धि मिली है।')).toHaveLength(2)
+    expect(sentenceTokenize('Բոլոր մարդիկ ծնվում են ազատ։ Նրանք ունեն բանականություն։')).toHaveLength(2)
+  })
+
   it.each([
     ['Ask the teacher for an apple', true],
     ['Intellectual property', false],
