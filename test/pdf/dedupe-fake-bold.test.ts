@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { dedupedLineText } from '../../src/pdf/dedupe-fake-bold.js'
+import type { TextLine } from '../../src/layout/types.js'
+
+const g = (text: string, x0: number, x1: number) => ({ text, x0, y0: 0, x1, y1: 10 })
+
+describe('dedupedLineText', () => {
+  it('drops a glyph drawn again almost on top of the previous identical one', () => {
+    const line: TextLine = { mode: 'horizontal', x0: 0, y0: 0, x1: 20, y1: 10, items: [g('B', 0, 6), g('B', 0.4, 6.4), g('e', 6, 11), g('e', 6.4, 11.4), { anno: '\n' }] }
+
+    expect(dedupedLineText(line)).toBe('Be\n')
+  })
+
+  it('keeps genuine double letters side by side', () => {
+    const line: TextLine = { mode: 'horizontal', x0: 0, y0: 0, x1: 10, y1: 10, items: [g('l', 0, 2.5), g('l', 2.5, 5)] }
+
+    expect(dedupedLineText(line)).toBe('ll')
+  })
+})
