@@ -41,7 +41,7 @@ describe('partitionPdf (fast)', () => {
     const c = elements[0]!.metadata.coordinates!
     expect(c.system).toBe('PixelSpace')
     expect([c.layout_width, c.layout_height]).toEqual([612, 792])
-    const [[x1, y1], , [x2, y2]] = c.points as [number, number][]
+    const [[x1, y1], , [x2, y2]] = c.points as [[number, number], [number, number], [number, number], [number, number]]
     expect(x1).toBeCloseTo(72, 5)
     expect(y1!).toBeLessThan(92) // top of a 20-point line whose baseline is 92 points below the top
     expect(y2!).toBeGreaterThan(92)
