@@ -26,7 +26,8 @@ const PAGE_FURNITURE = new Set<string>(['Header', 'Footer', 'PageNumber'])
  * is empty (only stop words or symbols) has similarity 0.
  */
 export function chunkBySimilarity(elements: readonly Element[], settings: ChunkSettings): Element[] {
-  const vectors = fitTfIdf(elements.map((element) => (isTableFamily(element) ? '' : elementSegment(element))))
+  const segments = elements.map(elementSegment)
+  const vectors = fitTfIdf(elements.map((element, index) => (isTableFamily(element) ? '' : (segments[index] ?? ''))))
   const builder = new PreChunkBuilder(settings)
   const preChunks: PreChunk[] = []
   let chunkVector: TermVector = new Map()
@@ -37,7 +38,7 @@ export function chunkBySimilarity(elements: readonly Element[], settings: ChunkS
     if (!builder.isEmpty) {
       const joins =
         builder.willFit(element) &&
-        (elementSegment(element) === '' ||
+        (segments[index] === '' ||
           (settings.doNotBreakSimilarityOnFooterHeader && PAGE_FURNITURE.has(element.type)) ||
           cosine(chunkVector, chunkNormSquared, vector) >= settings.similarityThreshold)
       if (!joins) {

@@ -4,7 +4,8 @@
  * its text and compact HTML both fit, else TableChunks split by rows (with HTML) or by text.
  */
 import type { Element, ElementMetadata } from '../elements/types.js'
-import { pyNormalizeSpaces, pyStrip } from '../formats/python-whitespace.js'
+import { pyStrip } from '../formats/python-whitespace.js'
+import { pyCollapseSpaces } from './python-strip.js'
 import { codePointLength } from './code-point-length.js'
 import { DROPPED_FIELDS } from './consolidate-metadata.js'
 import type { HtmlTable } from './html-table-rows.js'
@@ -24,7 +25,7 @@ type TableSettings = Pick<ChunkSettings, 'hardMax' | 'overlap' | 'includeOrigEle
  * (never set while tables are isolated) is prepended to the text with a newline.
  */
 export function chunkTable(table: Element, overlapPrefix: string, settings: TableSettings): Element[] {
-  if (pyNormalizeSpaces(table.text ?? '') === '') return []
+  if (pyCollapseSpaces(table.text ?? '') === '') return []
   const tableText = pyStrip(table.text ?? '')
   const textWithOverlap = overlapPrefix === '' ? tableText : `${overlapPrefix}\n${tableText}`
   const htmlTable = readHtmlTable(table, settings)

@@ -10,7 +10,7 @@
  * tags inside a cell (`<a>`, `<b>`, a nested table) contribute their text only, and `<br>` counts as
  * whitespace. (htmlparser2 is the HTML partitioner's adapter and is not imported here.)
  */
-import { pyNormalizeSpaces } from '../formats/python-whitespace.js'
+import { pyCollapseSpaces } from './python-strip.js'
 
 export interface HtmlCell {
   /** Normalized text of the cell ('' when empty). */
@@ -133,12 +133,12 @@ export function parseHtmlTable(html: string): HtmlTable | undefined {
   }
   if (!inTable) return undefined
   closeRow()
-  const content = escapeText(pyNormalizeSpaces(leadingText)) + rows.map((r) => r.html).join('')
+  const content = escapeText(pyCollapseSpaces(leadingText)) + rows.map((r) => r.html).join('')
   return { html: content === '' ? '<table/>' : `<table>${content}</table>`, rows }
 }
 
 function makeCell(open: OpenCell): HtmlCell & { isTh: boolean } {
-  const text = pyNormalizeSpaces(open.text)
+  const text = pyCollapseSpaces(open.text)
   const inner = escapeText(text)
   const element = (name: string): string =>
     inner === '' ? `<${name}${open.attributes}/>` : `<${name}${open.attributes}>${inner}</${name}>`

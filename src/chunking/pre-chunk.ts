@@ -5,7 +5,8 @@
  * Plain data; its text segments are computed once, at creation.
  */
 import type { Element } from '../elements/types.js'
-import { pyNormalizeSpaces, pyStrip } from '../formats/python-whitespace.js'
+import { pyStrip } from '../formats/python-whitespace.js'
+import { pyCollapseSpaces } from './python-strip.js'
 import { codePointLength, codePointSlice } from './code-point-length.js'
 import { isTableFamily } from './is-table-family.js'
 
@@ -31,7 +32,7 @@ export interface PreChunk {
  */
 export function elementSegment(element: Element): string {
   if (!element.text) return ''
-  return element.type === 'CodeSnippet' ? element.text : pyNormalizeSpaces(element.text)
+  return element.type === 'CodeSnippet' ? element.text : pyCollapseSpaces(element.text)
 }
 
 /** A pre-chunk of `elements` with `overlapPrefix` ('' for none). */
