@@ -8,7 +8,16 @@ import type { Partitioner } from './types.js'
 
 type Loader = () => Promise<Partitioner>
 
-export const partitioners = {} satisfies Partial<Record<FileType, Loader>>
+const text: Loader = async () => (await import('./text.js')).partitionText
+
+export const partitioners = {
+  txt: text,
+  // No pandoc offline: reStructuredText and Org are read as plain text (their markup stays in the text).
+  rst: text,
+  org: text,
+  html: async () => (await import('./html.js')).partitionHtml,
+  md: async () => (await import('./markdown.js')).partitionMarkdown,
+} satisfies Partial<Record<FileType, Loader>>
 
 export function partitionerFor(fileType: FileType): Loader | undefined {
   return (partitioners as Partial<Record<FileType, Loader>>)[fileType]

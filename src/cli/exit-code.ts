@@ -1,0 +1,34 @@
+/**
+ * @module cli/exit-code
+ * The one place errors become exit codes: 2 bad options, 3 a file that cannot be partitioned, 1 anything else.
+ */
+import {
+  DocumentError,
+  UnsupportedFileTypeError,
+  UnsupportedOptionError,
+  ValidationError,
+} from '../errors.js'
+
+export const EXIT_OK = 0
+export const EXIT_FAILURE = 1
+export const EXIT_USAGE = 2
+export const EXIT_UNREADABLE = 3
+
+export function exitCodeFor(error: unknown): number {
+  if (error instanceof ValidationError || error instanceof UnsupportedOptionError) return EXIT_USAGE
+  if (error instanceof UnsupportedFileTypeError || error instanceof DocumentError) return EXIT_UNREADABLE
+  if (isFileSystemError(error)) return EXIT_UNREADABLE
+  return EXIT_FAILURE
+}
+
+/** What stderr shows: the 422-style body for bad options, the message otherwise. */
+export function describeError(error: unknown): string {
+  if (error instanceof ValidationError) return JSON.stringify({ detail: error.detail }, null, 2)
+  if (error instanceof Error) return `docparts: ${error.message}`
+  return `docparts: ${String(error)}`
+}
+
+function isFileSystemError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' && ['ENOENT', 'EACCES', 'EISDIR', 'EPERM', 'ENOTDIR'].includes(code)
+}

@@ -1,0 +1,40 @@
+/**
+ * @module cli/help-text
+ * The `--help` texts, generated from the option record so every parameter is listed with its default.
+ */
+import { OPTION_FIELD_LIST } from '../options/option-fields.js'
+import type { OptionFieldEntry } from '../options/option-fields.js'
+
+export const USAGE = `docparts — documents into Unstructured-compatible elements, offline.
+
+Usage:
+  docparts partition <file|dir>… [--<parameter> <value>]… [--out-dir <dir>]
+  docparts chunk <elements.json> --chunking-strategy <strategy> [--<parameter> <value>]…
+  docparts --help | --version
+
+One file: the result goes to stdout, exactly as the partition API returns it (JSON; CSV with
+--output-format text/csv). Several files or a directory: one output per file under --out-dir, with
+a progress bar on stderr. List parameters take the flag repeatedly or a comma list.
+
+Exit codes: 0 done, 1 unexpected failure, 2 invalid options, 3 a file that cannot be partitioned.
+Run \`docparts partition --help\` for every parameter.`
+
+export function partitionHelp(): string {
+  const rows = OPTION_FIELD_LIST.map(describeField)
+  return `Usage: docparts partition <file|dir>… [--<parameter> <value>]… [--out-dir <dir>]
+
+Parameters (the partition API's form fields, in kebab-case):
+${rows.join('\n')}
+
+Switches:
+  --out-dir <dir>   write one output per input file under <dir> (required for several files)
+  --help            this text`
+}
+
+function describeField(field: OptionFieldEntry): string {
+  const flag = `--${field.wire.replaceAll('_', '-')}`
+  const value = field.kind === 'boolean' ? '[true|false]' : field.kind === 'string-list' ? '<a,b,…>' : `<${field.kind}>`
+  const fallback = field.default === undefined ? '' : ` (default ${JSON.stringify(field.default)})`
+  const deprecated = field.deprecated === true ? ' [deprecated]' : ''
+  return `  ${`${flag} ${value}`.padEnd(52)} ${field.description}${fallback}${deprecated}`
+}

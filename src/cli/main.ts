@@ -1,0 +1,71 @@
+/**
+ * @module cli/main
+ * The `docparts` command: parses the command line, validates the options once, runs the command,
+ * and turns errors into exit codes (./exit-code.ts) with a message on stderr.
+ */
+import { readFileSync } from 'node:fs'
+import { OPTION_FIELD_LIST } from '../options/option-fields.js'
+import { optionsFromWire } from '../options/options-from-wire.js'
+import { runChunkCommand } from './chunk-command.js'
+import { describeError, exitCodeFor, EXIT_OK, EXIT_USAGE } from './exit-code.js'
+import { partitionHelp, USAGE } from './help-text.js'
+import { parseArgs, UsageError } from './parse-args.js'
+import type { ArgSpec } from './parse-args.js'
+import { runPartitionCommand } from './partition-command.js'
+
+export interface CliIo {
+  stdout: (text: string) => void
+  stderr: (text: string) => void
+}
+
+const defaultIo: CliIo = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+}
+
+const ARG_SPEC: ArgSpec = {
+  booleanFields: new Set(OPTION_FIELD_LIST.filter((f) => f.kind === 'boolean').map((f) => f.wire)),
+  knownFields: new Set(OPTION_FIELD_LIST.map((f) => f.wire)),
+  valueSwitches: new Set(['out-dir']),
+  flagSwitches: new Set(['help', 'version']),
+}
+
+/** Runs the CLI on `argv` (without node and the script) and returns the exit code. */
+export async function main(argv: readonly string[], io: CliIo = defaultIo): Promise<number> {
+  const [command, ...rest] = argv
+  try {
+    if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+      io.stdout(`${USAGE}\n`)
+      return command === undefined ? EXIT_USAGE : EXIT_OK
+    }
+    if (command === '--version' || command === '-v') {
+      io.stdout(`${version()}\n`)
+      return EXIT_OK
+    }
+    if (command !== 'partition' && command !== 'chunk') {
+      throw new UsageError(`Unknown command '${command}'. Commands: partition, chunk.`)
+    }
+    const args = parseArgs(rest, ARG_SPEC)
+    if (args.switches.help !== undefined) {
+      io.stdout(`${command === 'partition' ? partitionHelp() : USAGE}\n`)
+      return EXIT_OK
+    }
+    const options = optionsFromWire(args.fields)
+    if (command === 'chunk') return await runChunkCommand({ paths: args.positionals, options, stdout: io.stdout })
+    return await runPartitionCommand({
+      paths: args.positionals,
+      options,
+      outDir: args.switches['out-dir'],
+      stdout: io.stdout,
+      stderr: io.stderr,
+    })
+  } catch (error) {
+    io.stderr(`${describeError(error)}\n`)
+    return error instanceof UsageError ? EXIT_USAGE : exitCodeFor(error)
+  }
+}
+
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+  return pkg.version
+}

@@ -1,0 +1,26 @@
+/**
+ * @module docparts
+ * The core entry: runs anywhere JavaScript runs (Node, Electron renderer, workers). Re-exports only.
+ */
+export { partition, partitionResolved } from './partition.js'
+export { validateOptions } from './options/validate-options.js'
+export type { PartitionOptions } from './options/validate-options.js'
+export type { ResolvedOptions } from './options/types.js'
+export { chunk } from './chunking/chunk.js'
+export { elementsToJson } from './serialize/elements-to-json.js'
+export { elementsToCsv } from './serialize/elements-to-csv.js'
+export { elementsFromJson } from './serialize/elements-from-json.js'
+export { encodeOrigElements, decodeOrigElements } from './serialize/orig-elements.js'
+export { detectFileType } from './detect/detect-file-type.js'
+export { ELEMENT_TYPES } from './elements/types.js'
+export type { Element, ElementMetadata, ElementType, Coordinates, Link } from './elements/types.js'
+export { FILE_TYPES, FILE_TYPE_INFO } from './detect/file-types.js'
+export type { FileType } from './detect/file-types.js'
+export {
+  PartitionError,
+  ValidationError,
+  UnsupportedOptionError,
+  UnsupportedFileTypeError,
+  DocumentError,
+} from './errors.js'
+export type { ValidationIssue, PartitionWarning, WarningCode } from './errors.js'
