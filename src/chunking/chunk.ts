@@ -4,6 +4,7 @@
  * dispatching over the four strategies. Pure: the input elements are never mutated; chunks may share
  * metadata values and `orig_elements` entries with them.
  */
+import { assignElementIds } from '../elements/assign-element-ids.js'
 import type { Element } from '../elements/types.js'
 import { UnsupportedOptionError } from '../errors.js'
 import { chunkBasic } from './chunk-basic.js'
@@ -34,8 +35,9 @@ export const chunkers = {
  * `by_similarity`, `by_title`) into CompositeElement, Table and TableChunk elements. Options are the
  * camelCase chunking options of ResolvedOptions, so `partition()` passes its resolved options straight
  * in; absent ones take upstream's defaults (max 500, new-after = max, by_title combine = max).
- * Chunk ids: UUID v4 with `uniqueElementIds`, else `''` — deterministic ids are assigned by the caller's
- * id pass (elements/assign-element-ids), as partition() does after chunking.
+ * Chunk ids follow the element rules (core §2.1): UUID v4 with `uniqueElementIds`, else the
+ * deterministic hash of filename + text + page number + per-page sequence, computed over the chunks
+ * (elements/assign-element-ids; running it again, as partition() does, gives the same ids).
  *
  * @throws UnsupportedOptionError for a missing or unknown strategy.
  * @throws ValidationError listing every invalid option, with upstream's messages.
@@ -50,7 +52,5 @@ export function chunk(elements: readonly Element[], options: ChunkOptions): Elem
     )
   }
   const settings = resolveChunkOptions(strategy, options)
-  const chunks = chunkers[strategy](elements, settings)
-  if (settings.uniqueElementIds) for (const c of chunks) c.element_id = globalThis.crypto.randomUUID()
-  return chunks
+  return assignElementIds(chunkers[strategy](elements, settings), { uniqueElementIds: settings.uniqueElementIds })
 }

@@ -33,8 +33,16 @@ describe('chunk', () => {
     expect(() => chunk([text('a')], { chunkingStrategy: 'basic', maxCharacters: 0 })).toThrow(ValidationError)
   })
 
-  test("leaves ids '' for the id pass by default", () => {
-    expect(chunk([text('a')], { chunkingStrategy: 'basic' }).map((c) => c.element_id)).toEqual([''])
+  test('gives chunks deterministic ids by the element rule: filename, text, page number, per-page sequence', () => {
+    const elements = [text('same', { filename: 'a.txt', page_number: 1 }), text('same', { filename: 'a.txt', page_number: 1 })]
+
+    const first = chunk(elements, { chunkingStrategy: 'basic', newAfterNChars: 0 })
+    const again = chunk(elements, { chunkingStrategy: 'basic', newAfterNChars: 0 })
+
+    expect(first.map((c) => c.element_id)).toEqual(again.map((c) => c.element_id))
+    expect(first[0]?.element_id).toMatch(/^[0-9a-f]{32}$/)
+    // Same text on the same page: only the sequence number tells them apart.
+    expect(first[0]?.element_id).not.toBe(first[1]?.element_id)
   })
 
   test('gives every chunk a fresh UUID v4 with uniqueElementIds', () => {
