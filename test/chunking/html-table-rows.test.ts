@@ -81,3 +81,61 @@ describe('parseHtmlTable', () => {
     expect(parseHtmlTable(html)).toBeUndefined()
   })
 })
+
+// More cases ported from upstream test_unstructured/common/test_html_table.py (DescribeHtmlTable, HtmlRow, HtmlCell).
+describe('parseHtmlTable, upstream HtmlTable cases', () => {
+  test.each([
+    '<table><tr><td>foobar</td></tr></table>',
+    '<body><table><tr><td>foobar</td></tr></table></body>',
+    '<html><body><table><tr><td>foobar</td></tr></table></body></html>',
+  ])('finds a table wrapped in html or body: %s', (html) => {
+    expect(parseHtmlTable(html)?.html).toBe('<table><tr><td>foobar</td></tr></table>')
+  })
+
+  test('finds nothing when rows stand outside any table', () => {
+    expect(parseHtmlTable('<html><body><tr><td>foobar</td></tr></body></html>')).toBeUndefined()
+  })
+
+  test('removes the attributes of the table element', () => {
+    expect(parseHtmlTable('<table border="1", class="foobar"><tr><td>foobar</td></tr></table>')?.html).toBe(
+      '<table><tr><td>foobar</td></tr></table>',
+    )
+  })
+
+  test.each([
+    '<table><thead><tr><td>foobar</td></tr></thead></table>',
+    '<table><thead><tr><td>foobar</td></tr></thead><tbody></tbody></table>',
+    '<table><tbody><tr><td>foobar</td></tr></tbody><tfoot></tfoot></table>',
+  ])('removes thead, tbody and tfoot: %s', (html) => {
+    expect(parseHtmlTable(html)?.html).toBe('<table><tr><td>foobar</td></tr></table>')
+  })
+
+  test('changes th elements, self-closing ones included, to td', () => {
+    expect(parseHtmlTable('<table>  <tr><th>a</th><th/><th>b</th></tr>  <tr><td/><td>c</td><td/></tr></table>')?.html).toBe(
+      '<table><tr><td>a</td><td/><td>b</td></tr><tr><td/><td>c</td><td/></tr></table>',
+    )
+  })
+
+  test('removes whitespace between elements and normalizes it in text', () => {
+    expect(parseHtmlTable('\n  <table>\n  <tr>\n    <td>\tabc   def\nghi </td>\n  </tr>\n</table>\n  ')?.html).toBe(
+      '<table><tr><td>abc def ghi</td></tr></table>',
+    )
+  })
+
+  test('iterates rows with their html, cells with their html and text, skipping empty cell texts in the row text', () => {
+    const table = parseHtmlTable(
+      '<table>  <tr><td>abc</td><td>def</td><td>ghi</td></tr>  <tr><th> a\n b  c  </th><th/><td>  Lorem ipsum  </td></tr></table>',
+    )
+
+    expect(table?.rows.map((r) => r.html)).toEqual([
+      '<tr><td>abc</td><td>def</td><td>ghi</td></tr>',
+      '<tr><td>a b c</td><td/><td>Lorem ipsum</td></tr>',
+    ])
+    expect(table?.rows[1]?.cells.map((c) => [c.html, c.text])).toEqual([
+      ['<td>a b c</td>', 'a b c'],
+      ['<td/>', ''],
+      ['<td>Lorem ipsum</td>', 'Lorem ipsum'],
+    ])
+    expect(table?.rows[1]?.text).toBe('a b c Lorem ipsum')
+  })
+})
