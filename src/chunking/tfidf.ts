@@ -11,7 +11,7 @@
  * `TfIdf.idf()` scans every document for each new term (O(terms × documents), quadratic on a growing
  * document) and re-fits on every `addDocument`; counting document frequencies once is linear.
  */
-import { WordTokenizer } from 'natural/lib/natural/tokenizers/index.js'
+import { WordTokenizer } from 'natural/lib/natural/tokenizers/regexp_tokenizer.js'
 import { words as STOPWORDS } from 'natural/lib/natural/util/stopwords.js'
 
 /** Term → weight; terms with weight 0 are absent. */
