@@ -17,6 +17,7 @@ export const partitioners = {
   org: text,
   html: async () => (await import('./html.js')).partitionHtml,
   md: async () => (await import('./markdown.js')).partitionMarkdown,
+  pdf: async () => (await import('../pdf/partition-pdf-fast.js')).partitionPdf,
 } satisfies Partial<Record<FileType, Loader>>
 
 export function partitionerFor(fileType: FileType): Loader | undefined {

@@ -5,6 +5,7 @@ import { DocumentError, UnsupportedOptionError } from '../../src/errors.js'
 import type { PartitionWarning } from '../../src/errors.js'
 import { validateOptions } from '../../src/options/validate-options.js'
 import { partitionPdf } from '../../src/pdf/partition-pdf-fast.js'
+import { partition } from '../../src/partition.js'
 
 async function makePdf(draw: (doc: PDFDocument, font: Awaited<ReturnType<PDFDocument['embedFont']>>) => void): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
@@ -128,5 +129,20 @@ describe('partitionPdf (fast)', () => {
 
     await expect(failure).rejects.toThrow(DocumentError)
     await expect(failure).rejects.toThrow('File does not appear to be a valid PDF. Error: Stream has ended unexpectedly')
+  })
+
+  it('is what partition() runs for a PDF: detected by its bytes, ids and filetype applied', async () => {
+    const bytes = await makePdf((doc, font) => {
+      doc.addPage([612, 792]).drawText('Annual Report', { x: 72, y: 700, size: 20, font })
+    })
+
+    const elements = await partition(bytes, { strategy: 'fast', filename: 'report.pdf', coordinates: true })
+
+    expect(elements).toHaveLength(1)
+    expect(elements[0]!.type).toBe('Title')
+    expect(elements[0]!.element_id).toMatch(/^[0-9a-f]{32}$/)
+    expect(elements[0]!.metadata.filetype).toBe('application/pdf')
+    expect(elements[0]!.metadata.filename).toBe('report.pdf')
+    expect(elements[0]!.metadata.coordinates?.system).toBe('PixelSpace')
   })
 })
