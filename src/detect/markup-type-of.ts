@@ -36,8 +36,10 @@ export function markupTypeOf(head: string): MarkupType | undefined {
       break
     }
   }
-  if (/^<!doctype\s+html[\s>]/i.test(rest) || HTML_FIRST_TAG.test(rest)) return 'html'
+  // XHTML keeps its declaration; any other root after `<?xml …?>` is XML, even one named like an HTML tag (`<a>`).
+  if (/^<!doctype\s+html[\s>]/i.test(rest) || /^<html(?=[\s>])/i.test(rest)) return 'html'
   if (declared) return 'xml-declared'
+  if (HTML_FIRST_TAG.test(rest)) return 'html'
   if (/^<!doctype\s/i.test(rest)) return 'xml'
   const open = ELEMENT_OPEN.exec(rest)
   if (open !== null && (rest.includes(`</${open[1]}`) || /^<[^>]*\/>/.test(rest))) return 'xml'

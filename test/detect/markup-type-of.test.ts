@@ -14,6 +14,10 @@ describe('markupTypeOf', () => {
     expect(markupTypeOf('\uFEFF<?xml version="1.0" encoding="utf-8"?><html xmlns="http://www.w3.org/1999/xhtml">')).toBe('html')
   })
 
+  test('keeps a declared document XML when its root is named like an HTML tag', () => {
+    expect(markupTypeOf('<?xml version="1.0"?><a><b>text</b></a>')).toBe('xml-declared')
+  })
+
   test('recognises XML by a root element that closes, or a non-HTML doctype', () => {
     expect(markupTypeOf('<note><to>Tove</to></note>')).toBe('xml')
     expect(markupTypeOf('<feed xmlns="http://www.w3.org/2005/Atom"/>')).toBe('xml')
