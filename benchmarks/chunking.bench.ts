@@ -1,6 +1,6 @@
 /**
- * Chunking linearity (issue 6 §7): each strategy on 1,000 and 10,000 generated elements, fastest of
- * fifteen rounds; the 10×/1× time ratio must stay ≤ 11. Elements are generated here: titles, narrative
+ * Chunking linearity (issue 6 §7): each strategy on 1,000 and 10,000 generated elements, in eleven
+ * alternating rounds; the median 10×/1× time ratio must stay ≤ 11. Elements are generated here: titles, narrative
  * paragraphs (some longer than the window), list items and small HTML tables, ten pages per 1,000.
  */
 import { setFlagsFromString } from 'node:v8'
@@ -52,27 +52,22 @@ function generateElements(count: number): Element[] {
   return elements
 }
 
-/**
- * Fastest over `rounds` of the mean time of `batch` consecutive calls: on a shared machine the
- * fastest round is the one least disturbed by other processes. Batching the small input (10 calls
- * of 1,000 elements against 1 call of 10,000) charges both sides the garbage collection their output
- * causes; a lone small call would leave its collection to the next measurement.
- */
-function fastestMs(work: () => void, batch: number, rounds: number): number {
-  const times: number[] = []
-  for (let r = 0; r < rounds; r++) {
-    // Start each round on a clean heap, so no round pays for the garbage of the one before.
-    collectGarbage()
-    const start = performance.now()
-    for (let i = 0; i < batch; i++) work()
-    times.push((performance.now() - start) / batch)
-  }
-  return Math.min(...times)
-}
-
 /** A full garbage collection (V8's `gc()`, exposed for this process at load). */
 setFlagsFromString('--expose-gc')
 const collectGarbage = runInNewContext('gc') as () => void
+
+/** Mean time of `batch` consecutive calls of `work`, after a full collection (no round pays for the one before). */
+function timeMs(work: () => void, batch: number): number {
+  collectGarbage()
+  const start = performance.now()
+  for (let i = 0; i < batch; i++) work()
+  return (performance.now() - start) / batch
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
 
 export async function run(): Promise<void> {
   const small = generateElements(1_000)
@@ -84,9 +79,20 @@ export async function run(): Promise<void> {
     // Warm-up on both sizes so neither side pays for JIT compilation.
     for (let i = 0; i < 5; i++) chunk(small, options)
     chunk(large, options)
-    const smallMs = fastestMs(() => chunk(small, options), 10, 15)
-    const largeMs = fastestMs(() => chunk(large, options), 1, 15)
-    const ratio = largeMs / smallMs
+    // Small and large rounds alternate, so both sizes see the same machine load; the ratio is the
+    // median of the per-round ratios. The small side is 10 calls in a row, which charges it the garbage
+    // collection its output causes, as the single large call is charged.
+    const smallTimes: number[] = []
+    const largeTimes: number[] = []
+    const ratios: number[] = []
+    for (let round = 0; round < 11; round++) {
+      const smallMs = timeMs(() => chunk(small, options), 10)
+      const largeMs = timeMs(() => chunk(large, options), 1)
+      smallTimes.push(smallMs)
+      largeTimes.push(largeMs)
+      ratios.push(largeMs / smallMs)
+    }
+    const [smallMs, largeMs, ratio] = [median(smallTimes), median(largeTimes), median(ratios)]
     const count = chunk(large, options).length
     const verdict = ratio <= 11 ? '' : ' (over 11: not linear)'
     console.log(`| ${strategy} | ${smallMs.toFixed(1)} | ${largeMs.toFixed(1)} | ${ratio.toFixed(2)}${verdict} | ${count} |`)

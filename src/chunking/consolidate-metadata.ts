@@ -75,7 +75,9 @@ export const DROPPED_FIELDS: readonly string[] = Object.entries(CONSOLIDATION_ST
 export function consolidateMetadata(elements: readonly Element[]): ElementMetadata {
   const valuesByField = new Map<string, unknown[]>()
   for (const element of elements) {
-    for (const [field, value] of Object.entries(element.metadata)) {
+    const source = element.metadata
+    for (const field in source) {
+      const value = source[field]
       if (value === undefined || value === null || CONSOLIDATION_STRATEGIES[field] === undefined) continue
       const values = valuesByField.get(field)
       if (values === undefined) valuesByField.set(field, [value])

@@ -20,6 +20,8 @@ export function pyRstrip(text: string): string {
 }
 
 const RUN = new RegExp(PY_WHITESPACE_RUN.source, 'g')
+/** Anything `pyCollapseSpaces` would change: a whitespace character other than a lone inner space. */
+const NOT_COLLAPSED = new RegExp(`^ | $|  |(?! )${PY_WHITESPACE_RUN.source.slice(0, -1)}`)
 
 /**
  * Python `" ".join(text.split())`: whitespace runs collapsed to one space, ends trimmed. Same result as
@@ -27,6 +29,8 @@ const RUN = new RegExp(PY_WHITESPACE_RUN.source, 'g')
  * normalizes every element and the allocations showed up as GC time on 10,000-element documents).
  */
 export function pyCollapseSpaces(text: string): string {
+  // Most element text is already collapsed: answer it without allocating a copy.
+  if (!NOT_COLLAPSED.test(text)) return text
   const collapsed = text.replace(RUN, ' ')
   const start = collapsed.startsWith(' ') ? 1 : 0
   const end = collapsed.endsWith(' ') ? collapsed.length - 1 : collapsed.length
