@@ -51,6 +51,21 @@ export function zlibDeflate(bytes: Uint8Array, options: { level?: number } = {})
   return deflator.result
 }
 
+/**
+ * Decompression stopped because the output would pass `limit` bytes. A `DocumentError`, so callers
+ * that do not care keep treating it as an unreadable file; callers that impose their own limits (the
+ * zip archive's ratio and total-size limits) catch it to say which limit was hit.
+ */
+export class DecompressionLimitError extends DocumentError {
+  override name = 'DecompressionLimitError'
+  /** The ceiling that was reached, in bytes. */
+  readonly limit: number
+  constructor(message: string, limit: number) {
+    super(message)
+    this.limit = limit
+  }
+}
+
 class OutputLimitReached extends Error {}
 
 function run(
@@ -73,9 +88,10 @@ function run(
     inflator.push(bytes, true)
   } catch (error) {
     if (error instanceof OutputLimitReached) {
-      throw new DocumentError(
+      throw new DecompressionLimitError(
         `The ${label} expands past the limit of ${maxOutputBytes} bytes, so decompression was stopped ` +
           '(a decompression bomb, or a legitimately huge file: raise the limit to accept it).',
+        maxOutputBytes,
       )
     }
     throw new DocumentError(`The ${label} cannot be decompressed: ${describe(error)}.`, { cause: error })
