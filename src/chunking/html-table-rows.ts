@@ -58,40 +58,20 @@ interface OpenCell {
  *   // { html: '<table><tr><td>A</td><td/></tr></table>', rows: [{ isHeader: true, text: 'A', … }] }
  */
 export function parseHtmlTable(html: string): HtmlTable | undefined {
+  const state: ParserState = { inThead: false, leadingText: '', sawChild: false, rows: [], row: undefined, cell: undefined }
   let inTable = false
   let nestedTables = 0
-  let inThead = false
-  let leadingText = ''
-  let sawChild = false
-  const rows: HtmlRow[] = []
-  let row: { cells: HtmlCell[]; isHeader: boolean } | undefined
-  let cell: OpenCell | undefined
-
-  const closeCell = (): void => {
-    if (cell === undefined || row === undefined) return
-    row.cells.push(makeCell(cell))
-    cell = undefined
-  }
-  const closeRow = (): void => {
-    closeCell()
-    if (row === undefined) return
-    rows.push(makeRow(row.cells, row.isHeader))
-    row = undefined
-  }
-  const openRow = (): void => {
-    closeRow()
-    sawChild = true
-    row = { cells: [], isHeader: inThead }
-  }
-
-  for (const match of html.matchAll(new RegExp(TOKEN, 'g'))) {
+  const tokens = TOKENS
+  tokens.lastIndex = 0
+  for (let match = tokens.exec(html); match !== null; match = tokens.exec(html)) {
     const token = match[0]
     const tag = match[2]?.toLowerCase()
+    const { cell } = state
     if (tag === undefined) {
       if (!inTable || token.startsWith('<!') || token.startsWith('<?')) continue
       const text = decodeEntities(token)
       if (cell !== undefined) cell.text += text
-      else if (!sawChild && row === undefined) leadingText += text
+      else if (!state.sawChild && state.row === undefined) state.leadingText += text
       continue
     }
     const isClosing = match[1] === '/'
@@ -106,59 +86,111 @@ export function parseHtmlTable(html: string): HtmlTable | undefined {
       continue
     }
     if (tag === 'table' && isClosing) break
+    const attributes = match[3] ?? ''
     if (tag === 'thead') {
-      closeRow()
-      inThead = !isClosing
+      closeRow(state)
+      state.inThead = !isClosing
     } else if (tag === 'tbody' || tag === 'tfoot') {
-      closeRow()
-      inThead = false
+      closeRow(state)
+      state.inThead = false
     } else if (tag === 'tr') {
-      if (isClosing) closeRow()
-      else openRow()
-      if (!isClosing && match[3]?.trim().endsWith('/')) closeRow()
+      if (isClosing) closeRow(state)
+      else openRow(state)
+      if (!isClosing && isSelfClosing(attributes)) closeRow(state)
     } else if (tag === 'td' || tag === 'th') {
       if (isClosing) {
-        closeCell()
+        closeCell(state)
         continue
       }
-      if (row === undefined) openRow()
-      closeCell()
-      cell = { isTh: tag === 'th', attributes: spanAttributes(match[3] ?? ''), text: '' }
-      if (match[3]?.trim().endsWith('/')) closeCell()
+      if (state.row === undefined) openRow(state)
+      closeCell(state)
+      state.cell = { isTh: tag === 'th', attributes: spanAttributes(attributes), text: '' }
+      if (isSelfClosing(attributes)) closeCell(state)
     } else if (tag === 'br' && cell !== undefined) {
       cell.text += ' '
-    } else if (cell === undefined && row === undefined) {
-      sawChild = true
+    } else if (cell === undefined && state.row === undefined) {
+      state.sawChild = true
     }
   }
   if (!inTable) return undefined
-  closeRow()
-  const content = escapeText(pyCollapseSpaces(leadingText)) + rows.map((r) => r.html).join('')
-  return { html: content === '' ? '<table/>' : `<table>${content}</table>`, rows }
+  closeRow(state)
+  let content = escapeText(pyCollapseSpaces(state.leadingText))
+  for (const row of state.rows) content += row.html
+  return { html: content === '' ? '<table/>' : `<table>${content}</table>`, rows: state.rows }
+}
+
+/** The tokenizer, global so one compiled regex serves every call (parseHtmlTable is synchronous). */
+const TOKENS = new RegExp(TOKEN.source, 'g')
+
+interface ParserState {
+  inThead: boolean
+  leadingText: string
+  sawChild: boolean
+  rows: HtmlRow[]
+  row: { cells: (HtmlCell & { isTh: boolean })[]; isHeader: boolean } | undefined
+  cell: OpenCell | undefined
+}
+
+function closeCell(state: ParserState): void {
+  if (state.cell === undefined || state.row === undefined) return
+  state.row.cells.push(makeCell(state.cell))
+  state.cell = undefined
+}
+
+function closeRow(state: ParserState): void {
+  closeCell(state)
+  if (state.row === undefined) return
+  state.rows.push(makeRow(state.row.cells, state.row.isHeader))
+  state.row = undefined
+}
+
+function openRow(state: ParserState): void {
+  closeRow(state)
+  state.sawChild = true
+  state.row = { cells: [], isHeader: state.inThead }
+}
+
+function isSelfClosing(attributeText: string): boolean {
+  return attributeText !== '' && attributeText.trimEnd().endsWith('/')
 }
 
 function makeCell(open: OpenCell): HtmlCell & { isTh: boolean } {
   const text = pyCollapseSpaces(open.text)
   const inner = escapeText(text)
-  const element = (name: string): string =>
-    inner === '' ? `<${name}${open.attributes}/>` : `<${name}${open.attributes}>${inner}</${name}>`
-  return { text, html: element('td'), headerHtml: element('th'), isTh: open.isTh }
+  const { attributes } = open
+  return {
+    text,
+    html: inner === '' ? `<td${attributes}/>` : `<td${attributes}>${inner}</td>`,
+    headerHtml: inner === '' ? `<th${attributes}/>` : `<th${attributes}>${inner}</th>`,
+    isTh: open.isTh,
+  }
 }
 
-function makeRow(cells: (HtmlCell & { isTh?: boolean })[], inThead: boolean): HtmlRow {
-  const isHeader = inThead || cells.some((c) => c.isTh === true)
-  const plainCells: HtmlCell[] = cells.map(({ text, html, headerHtml }) => ({ text, html, headerHtml }))
-  const html = plainCells.length === 0 ? '<tr/>' : `<tr>${plainCells.map((c) => c.html).join('')}</tr>`
-  const headerHtml = plainCells.length === 0 ? '<tr/>' : `<tr>${plainCells.map((c) => c.headerHtml).join('')}</tr>`
-  const text = plainCells
-    .map((c) => c.text)
-    .filter((t) => t !== '')
-    .join(' ')
-  return { cells: plainCells, isHeader, html, headerHtml, text }
+function makeRow(cells: (HtmlCell & { isTh: boolean })[], inThead: boolean): HtmlRow {
+  let isHeader = inThead
+  let html = ''
+  let headerHtml = ''
+  let text = ''
+  const plainCells: HtmlCell[] = []
+  for (const cell of cells) {
+    if (cell.isTh) isHeader = true
+    plainCells.push({ text: cell.text, html: cell.html, headerHtml: cell.headerHtml })
+    html += cell.html
+    headerHtml += cell.headerHtml
+    if (cell.text !== '') text = text === '' ? cell.text : `${text} ${cell.text}`
+  }
+  return {
+    cells: plainCells,
+    isHeader,
+    html: cells.length === 0 ? '<tr/>' : `<tr>${html}</tr>`,
+    headerHtml: cells.length === 0 ? '<tr/>' : `<tr>${headerHtml}</tr>`,
+    text,
+  }
 }
 
 /** ` colspan="…" rowspan="…"` from a tag's attribute text (the only attributes kept). */
 function spanAttributes(attributeText: string): string {
+  if (!/span/i.test(attributeText)) return ''
   let kept = ''
   for (const [, name, double, single, bare] of attributeText.matchAll(ATTRIBUTE)) {
     const lower = name?.toLowerCase()
@@ -171,6 +203,7 @@ function spanAttributes(attributeText: string): string {
 
 /** lxml's text escaping: `&`, `<`, `>`. */
 export function escapeText(text: string): string {
+  if (!/[&<>]/.test(text)) return text
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
@@ -185,6 +218,7 @@ const NAMED_ENTITIES: Readonly<Record<string, string>> = {
 
 /** Decodes the character references a table's text may hold (numeric ones and the common named ones). */
 function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text
   return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z]+);/g, (whole, body: string) => {
     if (body.startsWith('#')) {
       const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10)
