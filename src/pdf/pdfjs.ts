@@ -21,6 +21,9 @@ import { interpretText } from './interpret-text.js'
 import type { Figure, FontMetrics, OperatorList } from './interpret-text.js'
 import { applyToPoint, pageMatrix } from './matrix.js'
 import type { Matrix } from './matrix.js'
+import { scanPageDrawings } from './strategies/page-drawings.js'
+import type { PageDrawings } from './strategies/page-drawings.js'
+import { createRenderCanvas } from './canvas.js'
 
 /** Where pdfjs finds its data files; each must end with "/". */
 export interface PdfAssetLocations {
@@ -51,12 +54,26 @@ export interface PdfPageContent {
   /** Form XObjects with their glyphs (pdfminer LTFigure; not laid out). */
   figures: Figure[]
   links: PdfLink[]
+  /** Raster images and invisible text on the page; only when the document was opened with `decodeImages`. */
+  drawings?: PageDrawings
+}
+
+/** A page rendered to pixels (pdf/canvas): row-major RGBA, `width` × `height` pixels, top-left origin. */
+export interface RenderedPage {
+  width: number
+  height: number
+  rgba: Uint8Array
 }
 
 export interface PdfDocumentReader {
   numPages: number
   /** Reads one page (1-based). Rejects when the page cannot be read at all; the caller decides to warn. */
   readPage(pageIndex: number): Promise<PdfPageContent>
+  /**
+   * Renders one page (1-based) at `scale` pixels per point (scale 300/72 = 300 DPI), white background,
+   * annotations drawn as a printer would. Needs a document opened with `decodeImages` to show its images.
+   */
+  renderPage(pageIndex: number, scale: number): Promise<RenderedPage>
   /** Frees pdfjs's resources. Always call when done. */
   close(): Promise<void>
 }
@@ -64,14 +81,45 @@ export interface PdfDocumentReader {
 export interface OpenPdfOptions {
   assets?: PdfAssetLocations
   password?: string
+  /** Decode raster images (needed to render pages and to see image regions). Default false: the text layer does not need them. */
+  decodeImages?: boolean
 }
 
 type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs')
 
 let pdfjsPromise: Promise<Pdfjs> | undefined
 
+/**
+ * Built-ins that the legacy build's core-js polyfills replace although the engine's own are correct
+ * (measured on Node 20: `Array.prototype.push` becomes a JS loop with length checks, JSON.parse and
+ * JSON.stringify become JS wrappers). Left in place they slow every push in the process — pdfjs's
+ * operator lists, the layout engine, the serializers — by a third. Methods the engine lacks
+ * (Promise.withResolvers, Map.prototype.getOrInsertComputed, …) stay polyfilled: pdfjs needs them.
+ */
+const KEPT_NATIVES: readonly [object, string][] = [
+  [Array.prototype, 'push'],
+  [JSON, 'parse'],
+  [JSON, 'stringify'],
+]
+
+/**
+ * Loads pdfjs and its worker module in this thread (pdfjs's "fake worker": it finds the module on
+ * `globalThis.pdfjsWorker`, so no worker URL is needed in Node or in a browser), then puts back the
+ * native built-ins core-js replaced.
+ */
 function loadPdfjs(): Promise<Pdfjs> {
-  pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs')
+  pdfjsPromise ??= (async () => {
+    const saved = KEPT_NATIVES.map(([owner, key]) => [owner, key, Object.getOwnPropertyDescriptor(owner, key)] as const)
+    try {
+      const [lib] = await Promise.all([
+        import('pdfjs-dist/legacy/build/pdf.mjs'),
+        import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+      ])
+      return lib
+    } finally {
+      for (const [owner, key, descriptor] of saved) if (descriptor !== undefined) Object.defineProperty(owner, key, descriptor)
+    }
+  })()
   return pdfjsPromise
 }
 
@@ -117,7 +165,7 @@ export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): 
     cMapPacked: true,
     wasmUrl: assets.wasmUrl,
     // Images are never decoded: the text layer does not need them (and they dominate the cost).
-    maxImageSize: 1,
+    maxImageSize: options.decodeImages === true ? -1 : 1,
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
@@ -175,7 +223,26 @@ export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): 
           glyphs: text.glyphs,
           figures: text.figures,
           links: linksOf(annotations, ctm),
+          ...(options.decodeImages === true ? { drawings: scanPageDrawings(ops, ctm) } : {}),
         }
+      } finally {
+        page.cleanup()
+      }
+    },
+    async renderPage(pageIndex: number, scale: number): Promise<RenderedPage> {
+      const page = await doc.getPage(pageIndex)
+      try {
+        const viewport = page.getViewport({ scale })
+        const target = await createRenderCanvas(viewport.width, viewport.height)
+        // The canvas types are the DOM's; @napi-rs/canvas implements the same 2D API.
+        const params = {
+          canvas: target.canvas,
+          canvasContext: target.context,
+          viewport,
+          annotationMode: pdfjs.AnnotationMode.ENABLE,
+        } as unknown as Parameters<typeof page.render>[0]
+        await page.render(params).promise
+        return { width: target.width, height: target.height, rgba: target.rgba() }
       } finally {
         page.cleanup()
       }
