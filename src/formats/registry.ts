@@ -17,6 +17,8 @@ export const partitioners = {
   org: text,
   html: async () => (await import('./html.js')).partitionHtml,
   md: async () => (await import('./markdown.js')).partitionMarkdown,
+  eml: async () => (await import('./eml.js')).partitionEml,
+  msg: async () => (await import('./msg.js')).partitionMsg,
   pdf: async () => (await import('../pdf/partition-pdf-fast.js')).partitionPdf,
 } satisfies Partial<Record<FileType, Loader>>
 
