@@ -1,0 +1,162 @@
+/**
+ * @module server/create-server
+ * The ONLY importer of fastify: the partition API as a drop-in for Unstructured's (api §1, §6). Routes:
+ * `POST /general/v0/general` (partition; GET → 405 with upstream's body), `GET /healthcheck`,
+ * `GET /general/docs` (HTML), `GET /general/openapi.json`. Every error is `{"detail": …}` JSON, mapped in
+ * ./error-status.ts. Requests beyond `maxConcurrency + maxQueue` get 503 before their body is read; the
+ * partitions run on worker threads (./partition-pool.ts) with a time limit; closing the server finishes
+ * the requests in flight, then stops the workers.
+ */
+import { createRequire } from 'node:module'
+import { fastify } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { docsPage } from './docs-page.js'
+import { errorResponse, HEAVY_LOAD, uploadTooLarge } from './error-status.js'
+import { generalPartition } from './general-partition.js'
+import { multipartOptions, multipartPlugin, readUploadForm } from './multipart-form.js'
+import { openApiDocument } from './openapi-document.js'
+import { createPartitionPool } from './partition-pool.js'
+import type { PartitionPool, PoolStats } from './partition-pool.js'
+import { RequestError } from './request-error.js'
+import { resolveServerOptions } from './server-options.js'
+import type { ResolvedServerOptions, ServerOptions } from './server-options.js'
+
+export const PARTITION_PATH = '/general/v0/general'
+
+/** What the server exposes about itself (tests, metrics). */
+export interface ServerState {
+  options: ResolvedServerOptions
+  /** Partition requests admitted and not yet answered. */
+  admitted(): number
+  pool(): PoolStats
+  /** Starts the worker threads now rather than on the first request. */
+  warm(): Promise<void>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    docparts: ServerState
+  }
+}
+
+/**
+ * The partition API as a Fastify instance, routes registered, not listening: `await app.listen({port})`
+ * to serve, `app.inject()` to test, `await app.close()` to stop (in-flight requests finish first).
+ * Throws a `RangeError` for an invalid option.
+ */
+export function createServer(options: ServerOptions = {}): FastifyInstance {
+  const config = resolveServerOptions(options)
+  const version = packageVersion()
+  const app = fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.maxUploadBytes,
+    return503OnClosing: true,
+  })
+  const pool: PartitionPool = createPartitionPool({ workers: config.workers, maxConcurrency: config.maxConcurrency })
+  let admitted = 0
+  app.decorate('docparts', {
+    options: config,
+    admitted: () => admitted,
+    pool: () => pool.stats(),
+    warm: () => pool.warm(),
+  } satisfies ServerState)
+  app.addHook('onClose', async () => pool.close())
+
+  // Any body that is not multipart is read to the end and dropped: upstream answers 422 "files: Field required".
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', (_request, payload, done) => {
+    let size = 0
+    payload.on('data', (chunk: Uint8Array) => {
+      size += chunk.byteLength
+      if (size > config.maxUploadBytes) {
+        payload.removeAllListeners('data')
+        payload.resume()
+        done(new RequestError(413, uploadTooLarge(config.maxUploadBytes)), undefined)
+      }
+    })
+    payload.on('end', () => {
+      if (size <= config.maxUploadBytes) done(null, undefined)
+    })
+    payload.on('error', (error) => done(error, undefined))
+  })
+  void app.register(multipartPlugin, multipartOptions(config))
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = errorResponse(error, config)
+    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    void reply.status(status).type('application/json').send(JSON.stringify(body))
+  })
+  app.setNotFoundHandler((_request, reply) => {
+    void reply.status(404).type('application/json').send('{"detail":"Not Found"}')
+  })
+
+  // Admission: a request beyond the queue is refused before its upload is read.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'POST' || request.routeOptions.url !== PARTITION_PATH) return done()
+    if (admitted >= config.maxConcurrency + config.maxQueue) {
+      void reply.status(503).header('retry-after', '1').type('application/json').send(JSON.stringify({ detail: HEAVY_LOAD }))
+      return
+    }
+    admitted++
+    let released = false
+    reply.raw.once('close', () => {
+      if (!released) admitted--
+      released = true
+    })
+    done()
+  })
+
+  app.post(PARTITION_PATH, async (request, reply) => partitionRoute(request, reply, config, pool))
+  app.get(PARTITION_PATH, async (_request, reply) =>
+    reply.status(405).type('application/json').send('{"detail":"Only POST requests are supported."}'),
+  )
+  app.route({
+    method: ['PUT', 'DELETE', 'PATCH'],
+    url: PARTITION_PATH,
+    handler: async (_request, reply) =>
+      reply.status(405).header('allow', 'GET, POST').type('application/json').send('{"detail":"Method Not Allowed"}'),
+  })
+  app.get('/healthcheck', async () => ({ healthcheck: 'HEALTHCHECK STATUS: EVERYTHING OK!' }))
+  const openapi = JSON.stringify(openApiDocument(version))
+  app.get('/general/openapi.json', async (_request, reply) => reply.type('application/json').send(openapi))
+  const docs = docsPage(version)
+  app.get('/general/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docs))
+  return app
+}
+
+async function partitionRoute(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: ResolvedServerOptions,
+  pool: PartitionPool,
+): Promise<FastifyReply> {
+  // the client going away stops queued and running work
+  const gone = new AbortController()
+  const onClose = (): void => {
+    if (!reply.raw.writableFinished) gone.abort(new Error('The client closed the connection.'))
+  }
+  reply.raw.once('close', onClose)
+  try {
+    const form = await readUploadForm(request, config)
+    const { reply: answer, summary } = await generalPartition(form, request.headers, {
+      pool,
+      apiKey: config.apiKey,
+      timeoutMs: config.timeoutMs,
+      memoryFreeMinimumMb: config.memoryFreeMinimumMb,
+      signal: gone.signal,
+    })
+    for (const warning of summary.warnings) request.log.warn({ warning }, 'degraded output')
+    request.log.info(
+      { files: summary.files, filetypes: summary.filetypes, elements: summary.elements },
+      'partitioned',
+    )
+    return reply.status(answer.status).headers(answer.headers).send(answer.body)
+  } finally {
+    reply.raw.off('close', onClose)
+  }
+}
+
+function packageVersion(): string {
+  const pkg = createRequire(import.meta.url)('../../package.json') as { version?: string }
+  return pkg.version ?? '0.0.0'
+}

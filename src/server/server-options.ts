@@ -1,0 +1,90 @@
+/**
+ * @module server/server-options
+ * What `createServer` can be told, and the defaults it applies. Every limit protects the process: a
+ * request can be too big (413), too slow (504) or one too many (503), but none can take the server down.
+ */
+import { availableParallelism } from 'node:os'
+
+export interface ServerOptions {
+  /**
+   * When set, `POST /general/v0/general` requires the header `unstructured-api-key` to equal it (else 401,
+   * api §1.4 point 3). Unset: any key, or none, is accepted. The node-side config reads it from
+   * `DOCPARTS_API_KEY` or `UNSTRUCTURED_API_KEY` (./server-options-from-env.ts).
+   */
+  apiKey?: string | undefined
+  /** Largest upload in bytes, all files of one request together; beyond it 413. Default 100 MiB. */
+  maxUploadBytes?: number | undefined
+  /**
+   * Time limit of one request in milliseconds, from the end of the upload to the response, queueing
+   * included; beyond it 504 and the work is stopped. 0 means no limit. Default 600 000 (10 minutes).
+   */
+  timeoutMs?: number | undefined
+  /**
+   * Worker threads that run the partitions. 0 runs them on the main thread: lighter, but a long
+   * CPU-bound document then delays every other request and a time limit can only stop it between
+   * stages. Default: the number of cores (at least 1).
+   */
+  workers?: number | undefined
+  /** Files partitioned at the same time. Default: `workers` (4 when `workers` is 0). */
+  maxConcurrency?: number | undefined
+  /**
+   * Requests admitted beyond those being served, waiting their turn; one more gets 503 at once, before
+   * its body is read. Default 128.
+   */
+  maxQueue?: number | undefined
+  /**
+   * Upstream's `UNSTRUCTURED_MEMORY_FREE_MINIMUM_MB`: a file is refused with 503 when the machine has
+   * this many MiB available or fewer. Default 0 (off; upstream's default of 2048 would refuse work on
+   * small machines).
+   */
+  memoryFreeMinimumMb?: number | undefined
+  /** Pino log level of the request log (`info`, `debug`, `warn`, …) or `silent`. Default `silent`. */
+  logLevel?: string | undefined
+}
+
+/** `ServerOptions` with every default applied. */
+export interface ResolvedServerOptions {
+  apiKey: string | undefined
+  maxUploadBytes: number
+  timeoutMs: number
+  workers: number
+  maxConcurrency: number
+  maxQueue: number
+  memoryFreeMinimumMb: number
+  logLevel: string
+  /** Form parts per request (files and fields each); upstream Starlette's limit. */
+  maxParts: number
+  /** Largest text field in bytes; upstream Starlette's 1 MiB (`Part exceeded maximum size of 1024KB.`). */
+  maxFieldBytes: number
+}
+
+export const DEFAULT_MAX_UPLOAD_BYTES = 100 * 1024 * 1024
+export const DEFAULT_TIMEOUT_MS = 600_000
+export const DEFAULT_MAX_QUEUE = 128
+
+/** Applies the defaults; throws a `RangeError` naming the option when a number is negative or not whole. */
+export function resolveServerOptions(options: ServerOptions = {}): ResolvedServerOptions {
+  const workers = count('workers', options.workers, Math.max(1, availableParallelism()))
+  const maxConcurrency = count('maxConcurrency', options.maxConcurrency, workers === 0 ? 4 : workers)
+  if (maxConcurrency === 0) throw new RangeError('maxConcurrency must be at least 1.')
+  return {
+    apiKey: options.apiKey === '' ? undefined : options.apiKey,
+    maxUploadBytes: count('maxUploadBytes', options.maxUploadBytes, DEFAULT_MAX_UPLOAD_BYTES),
+    timeoutMs: count('timeoutMs', options.timeoutMs, DEFAULT_TIMEOUT_MS),
+    workers,
+    maxConcurrency,
+    maxQueue: count('maxQueue', options.maxQueue, DEFAULT_MAX_QUEUE),
+    memoryFreeMinimumMb: count('memoryFreeMinimumMb', options.memoryFreeMinimumMb, 0),
+    logLevel: options.logLevel ?? 'silent',
+    maxParts: 1000,
+    maxFieldBytes: 1024 * 1024,
+  }
+}
+
+function count(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback
+  if (!Number.isInteger(value) || value < 0) {
+    throw new RangeError(`Server option ${name} must be a whole number of 0 or more; got ${value}.`)
+  }
+  return value
+}
