@@ -19,3 +19,11 @@ describe('python whitespace helpers', () => {
     expect(pyNormalizeSpaces('   ')).toBe('')
   })
 })
+
+describe('pyStrip on long inner whitespace', () => {
+  it('strips in linear time when a long whitespace run sits inside the text', () => {
+    const text = `a${' '.repeat(300_000)}b `
+
+    expect(pyStrip(text)).toBe(text.slice(0, -1))
+  })
+})

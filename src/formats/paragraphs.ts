@@ -1,0 +1,219 @@
+/**
+ * @module formats/paragraphs
+ * Paragraph grouping for plain text, ported from upstream `unstructured/cleaners/core.py`
+ * (`auto_paragraph_grouper`, `new_line_grouper`, `blank_line_grouper`, `group_broken_paragraphs`,
+ * `group_bullet_paragraph`) and the patterns of `unstructured/nlp/patterns.py` they use.
+ *
+ * Upstream's regexes (`\s*\n\s*`, `(\s*\n\s*){2}`, the bullet-or-newline splitter) backtrack
+ * quadratically on long whitespace runs; each is re-expressed here as a linear scan over whitespace
+ * runs that finds the same matches (the tests compare the splitter with the literal regex).
+ * "Whitespace" is Python's (`str.isspace`), not JavaScript's `\s`.
+ */
+import { UNICODE_BULLETS } from '../elements/text-patterns.js'
+import { pyStrip } from './python-whitespace.js'
+
+/** upstream `UNICODE_BULLETS` (each entry is one character), shared with the text classifier. */
+const BULLETS: ReadonlySet<string> = new Set(UNICODE_BULLETS)
+
+const PY_WS = new Set('\t\n\v\f\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000')
+
+const isBullet = (char: string | undefined): boolean => char !== undefined && BULLETS.has(char)
+const isWs = (char: string | undefined): boolean => char !== undefined && PY_WS.has(char)
+
+/** `UNICODE_BULLETS_RE.match(text)`: a bullet at the very start, not followed by another bullet. */
+export function startsWithBullet(text: string): boolean {
+  return isBullet(text[0]) && !isBullet(text[1])
+}
+
+/** `E_BULLET_PATTERN.match(text)`: a lone "e" then whitespace (tesseract's reading of a bullet). */
+function startsWithEBullet(text: string): boolean {
+  return text[0] === 'e' && isWs(text[1])
+}
+
+/** upstream `partition/text.py::is_empty_bullet`: the whole text is one bullet character. */
+export function isEmptyBullet(text: string): boolean {
+  return text.length === 1 && isBullet(text)
+}
+
+/** Whitespace runs of `text` as [start, end) pairs with their count of "\n". */
+function* whitespaceRuns(text: string): Generator<{ start: number; end: number; newlines: number }> {
+  const n = text.length
+  let i = 0
+  while (i < n) {
+    if (!isWs(text[i])) {
+      i += 1
+      continue
+    }
+    const start = i
+    let newlines = 0
+    while (i < n && isWs(text[i])) {
+      if (text[i] === '\n') newlines += 1
+      i += 1
+    }
+    yield { start, end: i, newlines }
+  }
+}
+
+/** Cut `text` at every whitespace run with at least `minNewlines` "\n"; the runs themselves are dropped. */
+function splitAtRuns(text: string, minNewlines: number): string[] {
+  const pieces: string[] = []
+  let from = 0
+  for (const run of whitespaceRuns(text)) {
+    if (run.newlines < minNewlines) continue
+    pieces.push(text.slice(from, run.start))
+    from = run.end
+  }
+  pieces.push(text.slice(from))
+  return pieces
+}
+
+/** `re.split(PARAGRAPH_PATTERN, text)` with PARAGRAPH_PATTERN = `\s*\n\s*`. */
+export function splitOnNewlineRuns(text: string): string[] {
+  return splitAtRuns(text, 1)
+}
+
+/** `re.sub(PARAGRAPH_PATTERN, " ", text)`: every whitespace run holding a "\n" becomes one space. */
+function joinLines(text: string): string {
+  let out = ''
+  let from = 0
+  for (const run of whitespaceRuns(text)) {
+    if (run.newlines === 0) continue
+    out += text.slice(from, run.start) + ' '
+    from = run.end
+  }
+  return out + text.slice(from)
+}
+
+/**
+ * `PARAGRAPH_PATTERN_RE.split(text)` with PARAGRAPH_PATTERN_RE =
+ * `((?:BULLETS)|\s*\n\s*)(?!BULLETS|$)`: splits at each bullet and each newline run, keeping the
+ * separators (capture group) in the result, as Python's re.split does.
+ */
+export function splitLinesAndBullets(text: string): string[] {
+  const n = text.length
+  // Python `(?!B|$)`: not a bullet, not the end, not a "\n" that ends the string.
+  const lookaheadOk = (q: number): boolean => q < n && !isBullet(text[q]) && !(q === n - 1 && text[q] === '\n')
+  const out: string[] = []
+  let from = 0
+  let p = 0
+  while (p < n) {
+    const char = text[p]
+    if (isBullet(char)) {
+      if (lookaheadOk(p + 1)) {
+        out.push(text.slice(from, p), char!)
+        from = p + 1
+      }
+      p += 1
+      continue
+    }
+    if (!isWs(char)) {
+      p += 1
+      continue
+    }
+    let r = p
+    let firstNewline = -1
+    while (r < n && isWs(text[r])) {
+      if (firstNewline < 0 && text[r] === '\n') firstNewline = r
+      r += 1
+    }
+    if (firstNewline >= 0) {
+      // The regex backtracks to the longest match whose end passes the lookahead.
+      let end = r
+      while (end > firstNewline && !lookaheadOk(end)) end -= 1
+      if (end > firstNewline) {
+        out.push(text.slice(from, p), text.slice(p, end))
+        from = end
+        p = end
+        continue
+      }
+    }
+    p = r
+  }
+  out.push(text.slice(from))
+  return out
+}
+
+/** `UNICODE_BULLETS_RE_0W.split(text)`: cut before each bullet that does not follow a bullet. */
+function splitBeforeBullets(text: string): string[] {
+  const pieces: string[] = []
+  let from = 0
+  for (let i = 1; i < text.length; i += 1) {
+    if (isBullet(text[i]) && !isBullet(text[i - 1])) {
+      pieces.push(text.slice(from, i))
+      from = i
+    }
+  }
+  pieces.push(text.slice(from))
+  return pieces
+}
+
+/** upstream `group_bullet_paragraph`: one paragraph per bullet, its wrapped lines joined by spaces. */
+export function groupBulletParagraph(paragraph: string): string[] {
+  // tesseract reads some bullets as a lone "e": `E_BULLET_PATTERN.sub("·", …)` (multiline ^).
+  const withBullets = paragraph.replace(/^e(?=[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])/gm, '\u00b7')
+  return splitBeforeBullets(pyStrip(withBullets))
+    .filter((bullet) => bullet !== '')
+    .map(joinLines)
+}
+
+/**
+ * upstream `group_broken_paragraphs`: paragraphs are separated by blank lines; inside one, lines
+ * wrapped for layout are joined by spaces, unless every line is short (< 5 words, e.g. a license
+ * header) — then each line stays its own paragraph. Bullet paragraphs are split at their bullets.
+ * Returns the paragraphs joined by "\n\n".
+ */
+export function groupBrokenParagraphs(text: string): string {
+  const clean: string[] = []
+  for (const paragraph of splitAtRuns(text, 2)) {
+    const stripped = pyStrip(paragraph)
+    if (stripped === '') continue
+    if (startsWithBullet(stripped) || startsWithEBullet(stripped)) {
+      clean.push(...groupBulletParagraph(paragraph))
+      continue
+    }
+    const lines = splitLinesAndBullets(paragraph)
+    // Python `len(line.strip().split(" ")) < 5`: split on single spaces, empty strings count.
+    const allLinesShort = lines.every((line) => pyStrip(line).split(' ').length < 5)
+    if (allLinesShort) clean.push(...lines.filter((line) => pyStrip(line) !== ''))
+    else clean.push(joinLines(paragraph))
+  }
+  return clean.join('\n\n')
+}
+
+/** upstream `new_line_grouper`: every non-blank line is a paragraph. */
+export function newLineGrouper(text: string): string {
+  return linesKeepingBreaks(text)
+    .filter((line) => pyStrip(line) !== '')
+    .join('\n\n')
+}
+
+/** `LINE_BREAK_RE.split(text)` with `(?<=\n)`: lines with their "\n"; a trailing "" after a final "\n". */
+function linesKeepingBreaks(text: string): string[] {
+  const parts = text.split('\n')
+  return parts.map((part, i) => (i < parts.length - 1 ? `${part}\n` : part))
+}
+
+/** Lines examined to decide how a document separates paragraphs (upstream `max_line_count`). */
+const MAX_LINE_COUNT = 2000
+/** Share of blank lines from which a document counts as blank-line separated (upstream `threshold`). */
+const BLANK_LINE_THRESHOLD = 0.1
+
+/**
+ * upstream `auto_paragraph_grouper`: over the first 2000 lines, fewer than 10 % blank lines means
+ * one paragraph per line (`new_line_grouper`); otherwise paragraphs are separated by blank lines
+ * (`group_broken_paragraphs`). Returns the paragraphs joined by "\n\n".
+ */
+export function autoParagraphGrouper(text: string): string {
+  let lineCount = 0
+  let emptyLineCount = 0
+  let from = 0
+  while (lineCount < MAX_LINE_COUNT) {
+    const newline = text.indexOf('\n', from)
+    const line = newline < 0 ? text.slice(from) : text.slice(from, newline + 1)
+    lineCount += 1
+    if (pyStrip(line) === '') emptyLineCount += 1
+    if (newline < 0) break
+    from = newline + 1
+  }
+  return emptyLineCount / lineCount < BLANK_LINE_THRESHOLD ? newLineGrouper(text) : groupBrokenParagraphs(text)
+}
