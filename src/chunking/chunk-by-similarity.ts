@@ -27,31 +27,37 @@ const PAGE_FURNITURE = new Set<string>(['Header', 'Footer', 'PageNumber'])
  */
 export function chunkBySimilarity(elements: readonly Element[], settings: ChunkSettings): Element[] {
   const segments = elements.map(elementSegment)
-  const vectors = fitTfIdf(elements.map((element, index) => (isTableFamily(element) ? '' : (segments[index] ?? ''))))
+  const { vocabularySize, vectors } = fitTfIdf(elements.map((element, index) => (isTableFamily(element) ? '' : (segments[index] ?? ''))))
   const builder = new PreChunkBuilder(settings)
   const preChunks: PreChunk[] = []
-  let chunkVector: TermVector = new Map()
+  // The running chunk's vector, dense over the vocabulary; only the touched ids are reset per chunk.
+  const chunkWeights = new Float64Array(vocabularySize)
+  let touched: number[] = []
   let chunkNormSquared = 0
 
   elements.forEach((element, index) => {
-    const vector = vectors[index] ?? new Map<string, number>()
+    const vector = vectors[index]!
     if (!builder.isEmpty) {
       const joins =
         builder.willFit(element) &&
         (segments[index] === '' ||
           (settings.doNotBreakSimilarityOnFooterHeader && PAGE_FURNITURE.has(element.type)) ||
-          cosine(chunkVector, chunkNormSquared, vector) >= settings.similarityThreshold)
+          cosine(chunkWeights, chunkNormSquared, vector) >= settings.similarityThreshold)
       if (!joins) {
         builder.flushInto(preChunks)
-        chunkVector = new Map()
+        for (const id of touched) chunkWeights[id] = 0
+        touched = []
         chunkNormSquared = 0
       }
     }
     builder.add(element)
-    for (const [term, weight] of vector) {
-      const before = chunkVector.get(term) ?? 0
-      const after = before + weight
-      chunkVector.set(term, after)
+    const { ids, weights } = vector
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!
+      const before = chunkWeights[id]!
+      if (before === 0) touched.push(id)
+      const after = before + weights[i]!
+      chunkWeights[id] = after
       chunkNormSquared += after * after - before * before
     }
   })
@@ -60,14 +66,11 @@ export function chunkBySimilarity(elements: readonly Element[], settings: ChunkS
 }
 
 /** Cosine similarity of the chunk vector (with its squared norm) and `vector`; 0 when either is empty. */
-function cosine(chunkVector: TermVector, chunkNormSquared: number, vector: TermVector): number {
+function cosine(chunkWeights: Float64Array, chunkNormSquared: number, vector: TermVector): number {
   let dot = 0
-  let normSquared = 0
-  for (const [term, weight] of vector) {
-    dot += weight * (chunkVector.get(term) ?? 0)
-    normSquared += weight * weight
-  }
-  if (dot === 0 || normSquared === 0 || chunkNormSquared <= 0) return 0
+  const { ids, weights } = vector
+  for (let i = 0; i < ids.length; i++) dot += weights[i]! * chunkWeights[ids[i]!]!
+  if (dot === 0 || vector.normSquared === 0 || chunkNormSquared <= 0) return 0
   // Clamp the rounding error of the incremental norm.
-  return Math.min(1, dot / Math.sqrt(chunkNormSquared * normSquared))
+  return Math.min(1, dot / Math.sqrt(chunkNormSquared * vector.normSquared))
 }

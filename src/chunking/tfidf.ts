@@ -14,8 +14,19 @@
 import { WordTokenizer } from 'natural/lib/natural/tokenizers/regexp_tokenizer.js'
 import { words as STOPWORDS } from 'natural/lib/natural/util/stopwords.js'
 
-/** Term → weight; terms with weight 0 are absent. */
-export type TermVector = Map<string, number>
+/** A document's TF-IDF vector: parallel arrays of term ids (0 … vocabularySize-1) and weights. */
+export interface TermVector {
+  ids: Int32Array
+  weights: Float64Array
+  /** Sum of the squared weights. */
+  normSquared: number
+}
+
+/** The TF-IDF vectors of a set of documents and the size of their shared vocabulary. */
+export interface TfIdfFit {
+  vocabularySize: number
+  vectors: TermVector[]
+}
 
 const tokenizer = new WordTokenizer()
 const stopwords = new Set(STOPWORDS)
@@ -27,27 +38,43 @@ export function termsOf(text: string): string[] {
 
 /**
  * One TF-IDF vector per text, with the vocabulary and document frequencies fitted on `texts`
- * themselves. Linear in the total number of tokens.
+ * themselves. Linear in the total number of tokens; terms are numbered in order of first appearance.
  *
- * @example fitTfIdf(['red apple', 'green apple']) // [Map{red→1.0, apple→0.59…}, Map{green→1.0, apple→0.59…}]
+ * @example fitTfIdf(['red apple', 'green apple']).vectors[0] // ids [0, 1] (red, apple), weights [1, 0.59…]
  */
-export function fitTfIdf(texts: readonly string[]): TermVector[] {
+export function fitTfIdf(texts: readonly string[]): TfIdfFit {
+  const termIds = new Map<string, number>()
+  const documentFrequency: number[] = []
   const counts = texts.map((text) => {
-    const tf = new Map<string, number>()
-    for (const term of termsOf(text)) tf.set(term, (tf.get(term) ?? 0) + 1)
+    const tf = new Map<number, number>()
+    for (const term of termsOf(text)) {
+      let id = termIds.get(term)
+      if (id === undefined) {
+        id = termIds.size
+        termIds.set(term, id)
+        documentFrequency.push(0)
+      }
+      const seen = tf.get(id)
+      if (seen === undefined) documentFrequency[id]! += 1
+      tf.set(id, (seen ?? 0) + 1)
+    }
     return tf
   })
-  const documentFrequency = new Map<string, number>()
-  for (const tf of counts) for (const term of tf.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1)
   const n = texts.length
-  const idf = new Map<string, number>()
-  for (const [term, df] of documentFrequency) idf.set(term, 1 + Math.log(n / (1 + df)))
-  return counts.map((tf) => {
-    const vector: TermVector = new Map()
-    for (const [term, count] of tf) {
-      const weight = count * (idf.get(term) ?? 0)
-      if (weight !== 0) vector.set(term, weight)
+  const idf = documentFrequency.map((df) => 1 + Math.log(n / (1 + df)))
+  const vectors = counts.map((tf): TermVector => {
+    const ids = new Int32Array(tf.size)
+    const weights = new Float64Array(tf.size)
+    let normSquared = 0
+    let i = 0
+    for (const [id, count] of tf) {
+      const weight = count * idf[id]!
+      ids[i] = id
+      weights[i] = weight
+      normSquared += weight * weight
+      i++
     }
-    return vector
+    return { ids, weights, normSquared }
   })
+  return { vocabularySize: termIds.size, vectors }
 }
