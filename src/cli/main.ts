@@ -12,6 +12,7 @@ import { partitionHelp, USAGE } from './help-text.js'
 import { parseArgs, UsageError } from './parse-args.js'
 import type { ArgSpec } from './parse-args.js'
 import { runPartitionCommand } from './partition-command.js'
+import { runServeCommand, SERVE_SWITCHES } from './serve-command.js'
 
 export interface CliIo {
   stdout: (text: string) => void
@@ -30,6 +31,16 @@ const ARG_SPEC: ArgSpec = {
   flagSwitches: new Set(['help', 'version']),
 }
 
+const SERVE_ARG_SPEC: ArgSpec = {
+  booleanFields: new Set(),
+  knownFields: new Set(),
+  valueSwitches: new Set(SERVE_SWITCHES),
+  flagSwitches: new Set(['help']),
+}
+
+const SERVE_USAGE =
+  'Usage: docparts serve [--port 8000] [--host 127.0.0.1] [--workers N] [--timeout SECONDS] [--log-level info]'
+
 /** Runs the CLI on `argv` (without node and the script) and returns the exit code. */
 export async function main(argv: readonly string[], io: CliIo = defaultIo): Promise<number> {
   const [command, ...rest] = argv
@@ -42,8 +53,17 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo): Prom
       io.stdout(`${version()}\n`)
       return EXIT_OK
     }
+    if (command === 'serve') {
+      const args = parseArgs(rest, SERVE_ARG_SPEC)
+      if (args.switches.help !== undefined) {
+        io.stdout(`${SERVE_USAGE}\n`)
+        return EXIT_OK
+      }
+      if (args.positionals.length > 0) throw new UsageError(`docparts serve takes no files. ${SERVE_USAGE}`)
+      return await runServeCommand({ switches: args.switches, env: process.env, stderr: io.stderr })
+    }
     if (command !== 'partition' && command !== 'chunk') {
-      throw new UsageError(`Unknown command '${command}'. Commands: partition, chunk.`)
+      throw new UsageError(`Unknown command '${command}'. Commands: partition, chunk, serve.`)
     }
     const args = parseArgs(rest, ARG_SPEC)
     if (args.switches.help !== undefined) {

@@ -1,0 +1,61 @@
+/**
+ * @module cli/serve-command
+ * `docparts serve [--port 8000] [--host 127.0.0.1] [--workers N] [--timeout SECONDS]`: the partition API
+ * (src/server) on a port, configured from the environment (DOCPARTS_API_KEY / UNSTRUCTURED_API_KEY,
+ * UNSTRUCTURED_MEMORY_FREE_MINIMUM_MB, DOCPARTS_MAX_UPLOAD_MB, DOCPARTS_TIMEOUT_SECONDS, DOCPARTS_WORKERS, …)
+ * and the switches, logging each request as JSON lines (pino) on stdout. SIGTERM or SIGINT stops accepting
+ * connections, lets the requests in flight finish, then exits 0.
+ */
+import { createServer } from '../server/create-server.js'
+import { serverOptionsFromEnv } from '../server/server-options-from-env.js'
+import type { ServerOptions } from '../server/server-options.js'
+import { EXIT_OK } from './exit-code.js'
+import { UsageError } from './parse-args.js'
+
+export const SERVE_SWITCHES = ['port', 'host', 'workers', 'timeout', 'log-level'] as const
+
+export interface ServeCommandInput {
+  /** The serve switches given (`port`, `host`, `workers`, `timeout`, `log-level`), as strings. */
+  switches: Readonly<Record<string, string>>
+  env: Readonly<Record<string, string | undefined>>
+  stderr: (text: string) => void
+  /** Where shutdown signals come from (default: the process). */
+  onSignal?: (signal: 'SIGTERM' | 'SIGINT', handler: () => void) => void
+  /** Called once the server listens, with its address (tests use it to find the port). */
+  onListening?: (address: string) => void
+}
+
+/** Serves until SIGTERM/SIGINT; resolves with the exit code once every request in flight is answered. */
+export async function runServeCommand(input: ServeCommandInput): Promise<number> {
+  const port = wholeNumber(input.switches.port ?? input.env.PORT ?? '8000', '--port')
+  const host = input.switches.host ?? input.env.HOST ?? '127.0.0.1'
+  const options: ServerOptions = { ...serverOptionsFromEnv(input.env), logLevel: input.switches['log-level'] ?? 'info' }
+  if (input.switches.workers !== undefined) options.workers = wholeNumber(input.switches.workers, '--workers')
+  if (input.switches.timeout !== undefined) options.timeoutMs = wholeNumber(input.switches.timeout, '--timeout') * 1000
+
+  const app = createServer(options)
+  const address = await app.listen({ port, host })
+  input.stderr(`docparts: partition API on ${address}/general/v0/general (docs: ${address}/general/docs)\n`)
+  input.onListening?.(address)
+  const onSignal = input.onSignal ?? ((signal, handler) => process.once(signal, handler))
+  await new Promise<void>((resolve) => {
+    let closing = false
+    const stop = (): void => {
+      if (closing) return
+      closing = true
+      input.stderr('docparts: shutting down after the requests in flight…\n')
+      void app.close().then(() => resolve())
+    }
+    onSignal('SIGTERM', stop)
+    onSignal('SIGINT', stop)
+  })
+  return EXIT_OK
+}
+
+function wholeNumber(text: string, name: string): number {
+  const value = Number(text)
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value)) {
+    throw new UsageError(`${name} takes a whole number; got '${text}'.`)
+  }
+  return value
+}
