@@ -17,8 +17,10 @@ export const partitioners = {
   org: text,
   html: async () => (await import('./html.js')).partitionHtml,
   md: async () => (await import('./markdown.js')).partitionMarkdown,
+  docx: async () => (await import('./docx.js')).partitionDocx,
   eml: async () => (await import('./eml.js')).partitionEml,
   msg: async () => (await import('./msg.js')).partitionMsg,
+  pptx: async () => (await import('./pptx.js')).partitionPptx,
   pdf: async () => (await import('../pdf/partition-pdf-fast.js')).partitionPdf,
 } satisfies Partial<Record<FileType, Loader>>
 
