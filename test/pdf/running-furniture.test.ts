@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import type { Element } from '../../src/elements/types.js'
+import {
+  applyRunningFurniture,
+  furniturePageOf,
+  isPageNumberText,
+  runningFurniture,
+  runningFurnitureOfPage,
+} from '../../src/pdf/running-furniture.js'
+import type { FurniturePage } from '../../src/pdf/running-furniture.js'
+
+const H = 792
+
+/** A page with a body paragraph in the middle and the given lines at the given tops (points). */
+function page(lines: [string, number][]): FurniturePage {
+  return {
+    height: H,
+    items: [...lines.map(([text, top]) => ({ text, top, bottom: top + 10 })), { text: 'Body text of the page that never repeats.', top: 300, bottom: 400 }],
+  }
+}
+
+describe('runningFurniture', () => {
+  it('marks a line repeated near the top of consecutive pages as Header, even outside the 7 % band', () => {
+    const pages = [page([['Annual Report 2023', 80]]), page([['Annual Report 2023', 81]]), page([['Annual Report 2023', 80]])]
+
+    const types = runningFurniture(pages)
+
+    expect(types.map((t) => t[0])).toEqual(['Header', 'Header', 'Header'])
+    expect(types.map((t) => t[1])).toEqual([undefined, undefined, undefined])
+  })
+
+  it('marks a repeated line near the bottom as Footer, digits ignored ("Chapter 3 draft" on every page)', () => {
+    const pages = [page([['Confidential - draft 3', 700]]), page([['Confidential - draft 4', 700]])]
+
+    expect(runningFurniture(pages).map((t) => t[0])).toEqual(['Footer', 'Footer'])
+  })
+
+  it('marks page-number lines at the same height on nearby pages as PageNumber', () => {
+    const pages = [page([['Page 1 of 3', 740]]), page([['Page 2 of 3', 741]]), page([['- 3 -', 740]])]
+
+    expect(runningFurniture(pages).map((t) => t[0])).toEqual(['PageNumber', 'PageNumber', 'PageNumber'])
+  })
+
+  it('recognises headers that alternate between odd and even pages (two pages apart)', () => {
+    const pages = [
+      page([['Book Title', 60]]),
+      page([['Chapter One', 60]]),
+      page([['Book Title', 60]]),
+      page([['Chapter One', 60]]),
+    ]
+
+    expect(runningFurniture(pages).map((t) => t[0])).toEqual(['Header', 'Header', 'Header', 'Header'])
+  })
+
+  it('leaves alone a line that repeats at another height or only in the middle of the page', () => {
+    const pages = [
+      page([['Annual Report 2023', 60], ['Repeated middle line', 350]]),
+      page([['Annual Report 2023', 200], ['Repeated middle line', 350]]),
+    ]
+
+    expect(runningFurniture(pages)).toEqual([
+      [undefined, undefined, undefined],
+      [undefined, undefined, undefined],
+    ])
+  })
+
+  it('finds nothing in a one-page document or on pages too far apart', () => {
+    expect(runningFurniture([page([['Page 1', 740]])])).toEqual([[undefined, undefined]])
+
+    const far = [page([['Header text', 60]]), page([]), page([]), page([['Header text', 60]])]
+    expect(runningFurniture(far)[0]).toEqual([undefined, undefined])
+  })
+
+  it('decides a page from its neighbours only, so a window of pages gives the whole-document answer', () => {
+    const pages = Array.from({ length: 8 }, (_, i) => page([[`Page ${i + 1}`, 740], ['Running title', 50]]))
+    const whole = runningFurniture(pages)
+
+    const windowed = pages.map((_, i) => runningFurnitureOfPage(pages.map((p, j) => (Math.abs(i - j) <= 2 ? p : undefined)), i))
+
+    expect(windowed).toEqual(whole)
+  })
+})
+
+describe('isPageNumberText', () => {
+  it('accepts the usual page-number shapes and refuses prose', () => {
+    for (const text of ['12', 'Page 3', 'page 3 of 9', '3 / 9', '- 12 -', '— iv —', '[7]', 'p. 5']) expect(isPageNumberText(text)).toBe(true)
+    for (const text of ['Chapter 3', 'Table 2', '12 apples', 'Introduction', '2023 Annual Report']) expect(isPageNumberText(text)).toBe(false)
+  })
+})
+
+describe('furniturePageOf and applyRunningFurniture', () => {
+  it('reads vertical extents from PixelSpace points and retypes the elements in place', () => {
+    const element = (text: string, top: number): Element => ({
+      type: 'UncategorizedText',
+      element_id: '',
+      text,
+      metadata: { coordinates: { points: [[10, top], [10, top + 10], [90, top + 10], [90, top]], system: 'PixelSpace', layout_width: 612, layout_height: H } },
+    })
+    const pageBreak: Element = { type: 'PageBreak', element_id: '', text: '', metadata: {} }
+    const elements = [element('7', 750), pageBreak]
+
+    const view = furniturePageOf(elements, H)
+    applyRunningFurniture(elements, ['PageNumber', undefined])
+
+    expect(view.items).toEqual([{ text: '7', top: 750, bottom: 760 }, { text: '', top: 0, bottom: 0 }])
+    expect(elements.map((e) => e.type)).toEqual(['PageNumber', 'PageBreak'])
+  })
+})
