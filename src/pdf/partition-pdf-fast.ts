@@ -6,6 +6,7 @@
  * whitespace cleaned, classified by `elementFromText` with the box position for Header/Footer), one element
  * per paragraph of a form XObject, list-item continuations merged, then basic + xy-cut order per page.
  * Coordinates are PixelSpace in PDF points with a top-left origin. Pages are read and released one at a time.
+ * Beyond upstream: running headers, footers and page numbers recognised by repetition (running-furniture).
  * Other strategies are not available yet: they raise UnsupportedOptionError (no fake OCR).
  */
 import type { Coordinates, Element, ElementMetadata, Link } from '../elements/types.js'
@@ -21,7 +22,9 @@ import { cleanExtraWhitespace } from './clean-extra-whitespace.js'
 import { dedupedBoxText } from './dedupe-fake-bold.js'
 import { figureParagraphs } from './figure-text.js'
 import { openPdf } from './pdfjs.js'
-import type { PdfLink, PdfPageContent } from './pdfjs.js'
+import type { PdfDocumentReader, PdfLink, PdfPageContent } from './pdfjs.js'
+import { applyRunningFurniture, FURNITURE_WINDOW, furniturePageOf, runningFurnitureOfPage } from './running-furniture.js'
+import type { FurniturePage } from './running-furniture.js'
 import { xyCutOrder } from './xy-cut-order.js'
 import type { PixelBox } from './xy-cut-order.js'
 
@@ -42,41 +45,113 @@ interface PageElement {
   box: PixelBox
 }
 
-export const partitionPdf: Partitioner = async (input: PartitionInput): Promise<Element[]> => {
-  const { options } = input
+/** One page of the fast path before the metadata pass: its elements in reading order (no page break). */
+export interface FastPageDraft {
+  /** The page's number in the output (startingPageNumber-based). */
+  pageNumber: number
+  /** Page height in points (for the running-furniture pass); 0 when the page could not be read. */
+  height: number
+  elements: Element[]
+}
+
+function assertFastStrategy(options: ResolvedOptions): void {
   if (options.strategy !== 'fast') {
     throw new UnsupportedOptionError(
       `The PDF strategy "${options.strategy}" is not available yet; only "fast" (the PDF's own text layer) is. Pass strategy "fast".`,
     )
   }
+}
+
+/**
+ * Reads pages `from`..`to` (1-based document indexes, inclusive; default all) of an open document,
+ * one page at a time, each released before the next is read. A page that cannot be read gives a
+ * warning and an empty draft. Running furniture is not applied here (it needs the nearby pages).
+ */
+export async function* readFastPages(
+  reader: PdfDocumentReader,
+  input: Pick<PartitionInput, 'options' | 'warn'>,
+  range: { from?: number; to?: number } = {},
+): AsyncGenerator<FastPageDraft> {
+  const { options } = input
   const params = layoutParamsFromOptions(options)
   const firstPage = options.startingPageNumber ?? 1
-  const reader = await openPdf(input.bytes)
-  const elements: Element[] = []
-  try {
-    for (let index = 1; index <= reader.numPages; index++) {
-      options.signal?.throwIfAborted()
-      const pageNumber = firstPage + index - 1
-      let page: PdfPageContent
-      try {
-        page = await reader.readPage(index)
-      } catch (error) {
-        input.warn({ code: 'page-failed', message: `Page ${pageNumber} could not be read and was skipped: ${(error as Error).message}`, page_number: pageNumber })
-        if (options.includePageBreaks) elements.push(pageBreak())
-        continue
-      }
-      elements.push(...pageElements(page, pageNumber, params))
-      if (options.includePageBreaks) elements.push(pageBreak())
+  const to = Math.min(range.to ?? reader.numPages, reader.numPages)
+  for (let index = range.from ?? 1; index <= to; index++) {
+    options.signal?.throwIfAborted()
+    const pageNumber = firstPage + index - 1
+    let page: PdfPageContent
+    try {
+      page = await reader.readPage(index)
+    } catch (error) {
+      input.warn({ code: 'page-failed', message: `Page ${pageNumber} could not be read and was skipped: ${(error as Error).message}`, page_number: pageNumber })
+      yield { pageNumber, height: 0, elements: [] }
+      continue
     }
+    yield { pageNumber, height: page.height, elements: pageElements(page, pageNumber, params) }
+  }
+}
+
+/**
+ * Page drafts → the elements of each page, in order, with running headers, footers and page numbers
+ * recognised (running-furniture) and a PageBreak after each page when `includePageBreaks`. A page is
+ * yielded as soon as the FURNITURE_WINDOW pages after it are read, so at most 2 × window + 1 pages are
+ * held; the result is the same as the whole-document pass.
+ */
+export async function* withRunningFurniture(
+  drafts: AsyncIterable<FastPageDraft>,
+  options: Pick<ResolvedOptions, 'includePageBreaks'>,
+): AsyncGenerator<Element[]> {
+  // buffer[k] is the draft of document position base + k; views are the furniture views of the same pages.
+  const buffer: FastPageDraft[] = []
+  const views: FurniturePage[] = []
+  let base = 0
+  let next = 0
+  const emit = (): Element[] => {
+    const k = next - base
+    const draft = buffer[k]!
+    const window = views.map((view, i) => (Math.abs(i - k) <= FURNITURE_WINDOW ? view : undefined))
+    const elements = applyRunningFurniture(draft.elements, runningFurnitureOfPage(window, k))
+    next++
+    while (next - base > FURNITURE_WINDOW) {
+      buffer.shift()
+      views.shift()
+      base++
+    }
+    return options.includePageBreaks ? [...elements, pageBreak()] : elements
+  }
+  for await (const draft of drafts) {
+    buffer.push(draft)
+    views.push(furniturePageOf(draft.elements, draft.height))
+    if (base + buffer.length - 1 - next >= FURNITURE_WINDOW) yield emit()
+  }
+  while (next < base + buffer.length) yield emit()
+}
+
+/** The fast path page by page: an async iterable of each page's draft elements (metadata pass not applied). */
+export async function* partitionPdfPages(input: PartitionInput): AsyncGenerator<Element[]> {
+  assertFastStrategy(input.options)
+  const reader = await openPdf(input.bytes)
+  try {
+    yield* withRunningFurniture(readFastPages(reader, input), input.options)
   } finally {
     await reader.close()
   }
+}
+
+export const partitionPdf: Partitioner = async (input: PartitionInput): Promise<Element[]> => {
+  const elements: Element[] = []
+  for await (const page of partitionPdfPages(input)) elements.push(...page)
   return elements
 }
 
-function pageBreak(): Element {
+/** Upstream's page break element (no page number, no coordinates). */
+export function pageBreak(): Element {
   return { type: 'PageBreak', element_id: '', text: '', metadata: {} }
 }
+
+/** The elements of one page, in reading order (the router reuses this per page). */
+export const fastPageElements = (page: PdfPageContent, pageNumber: number, options: ResolvedOptions): Element[] =>
+  pageElements(page, pageNumber, layoutParamsFromOptions(options))
 
 /** The elements of one page, in reading order. */
 export function pageElements(page: PdfPageContent, pageNumber: number, params: Partial<LayoutParams>): Element[] {

@@ -145,4 +145,23 @@ describe('partitionPdf (fast)', () => {
     expect(elements[0]!.metadata.filename).toBe('report.pdf')
     expect(elements[0]!.metadata.coordinates?.system).toBe('PixelSpace')
   })
+
+  it('recognises a running header below the 7 % band and page numbers by their repetition across pages', async () => {
+    const bytes = await makePdf((doc, font) => {
+      for (let i = 1; i <= 3; i++) {
+        const page = doc.addPage([612, 792])
+        page.drawText('Quarterly Review of Operations', { x: 72, y: 792 - 80, size: 10, font })
+        page.drawText(`The body of page ${i} says something different every time, number ${i * 17}.`, { x: 72, y: 400, size: 11, font })
+        page.drawText(String(i), { x: 300, y: 40, size: 10, font })
+      }
+    })
+
+    const { elements } = await run(bytes)
+
+    expect(elements.map((e) => [e.metadata.page_number, e.type])).toEqual([
+      [1, 'Header'], [1, 'NarrativeText'], [1, 'PageNumber'],
+      [2, 'Header'], [2, 'NarrativeText'], [2, 'PageNumber'],
+      [3, 'Header'], [3, 'NarrativeText'], [3, 'PageNumber'],
+    ])
+  })
 })
