@@ -356,6 +356,8 @@ export const LIBRARY_ONLY_FIELDS = {
   lastModified: { description: 'Value of metadata.last_modified (ISO 8601).' },
   signal: { description: 'AbortSignal that cancels the work; partition rejects with its reason.' },
   onWarning: { description: 'Receives degraded-output warnings (PartitionWarning).' },
+  vlmProvider: { description: 'Vision-language model provider for strategy vlm: (request) => Promise<regions>; none is built in.' },
+  ocrAgents: { description: 'Extra OCR engines by name, selectable with tableOcrAgent; tesseract is built in.' },
 } as const satisfies Record<string, { description: string }>
 
 export type LibraryOnlyOptionName = keyof typeof LIBRARY_ONLY_FIELDS

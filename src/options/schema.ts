@@ -7,6 +7,8 @@
  */
 import { z } from 'zod'
 import type { PartitionWarning, ValidationIssue } from '../errors.js'
+import type { OcrAgent } from '../ocr/ocr-types.js'
+import type { VlmProvider } from '../pdf/strategies/vlm-types.js'
 import { LIBRARY_ONLY_FIELDS, OPTION_FIELDS } from './option-fields.js'
 import { sortIssuesByField } from './sort-issues-by-field.js'
 import type { LibraryOnlyOptionName, OptionName } from './option-fields.js'
@@ -71,6 +73,15 @@ export const optionsSchema = z.strictObject({
   lastModified: z.string().optional(),
   signal: z.custom<AbortSignal>((v) => typeof AbortSignal !== 'undefined' && v instanceof AbortSignal).optional(),
   onWarning: z.custom<(warning: PartitionWarning) => void>((v) => typeof v === 'function').optional(),
+  vlmProvider: z.custom<VlmProvider>((v) => typeof v === 'function').optional(),
+  ocrAgents: z
+    .custom<Record<string, OcrAgent>>(
+      (v) =>
+        typeof v === 'object' &&
+        v !== null &&
+        Object.values(v).every((a) => typeof (a as { recognize?: unknown } | null)?.recognize === 'function'),
+    )
+    .optional(),
 })
 
 /** What the library accepts (every key optional; `null` allowed where the spec says "or null"). */
@@ -175,7 +186,10 @@ function libraryOnlyIssue(name: LibraryOnlyOptionName, input: unknown): Validati
         ctx: { class: 'AbortSignal' },
       }
     case 'onWarning':
+    case 'vlmProvider':
       return { type: 'callable_type', loc, msg: 'Input should be callable', input }
+    case 'ocrAgents':
+      return { type: 'dict_type', loc, msg: 'Input should be a dictionary of OCR agents (objects with a recognize method)', input }
   }
 }
 

@@ -5,6 +5,8 @@
  * `validateOptions()`; code below it never writes `?? default`.
  */
 import type { PartitionWarning } from '../errors.js'
+import type { OcrAgent } from '../ocr/ocr-types.js'
+import type { VlmProvider } from '../pdf/strategies/vlm-types.js'
 
 export interface ResolvedOptions {
   // ── partition interface (../shared/spec/partition-service.md), defaults as the spec gives them ──
@@ -78,4 +80,8 @@ export interface ResolvedOptions {
   signal?: AbortSignal
   /** Receives degraded-output warnings. */
   onWarning?: (warning: PartitionWarning) => void
+  /** Vision-language model for strategy `vlm` (none is built in: the library makes no network calls). */
+  vlmProvider?: VlmProvider
+  /** Extra OCR engines `tableOcrAgent` may name (tesseract is built in). */
+  ocrAgents?: Record<string, OcrAgent>
 }

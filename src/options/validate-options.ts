@@ -17,8 +17,8 @@ import { sortIssuesByField } from './sort-issues-by-field.js'
 /**
  * The options `partition()` takes: every parameter of the partition interface in camelCase, as the
  * unstructured-client TypeScript SDK spells it (`strategy`, `maxCharacters`, `chunkingStrategy`, …), all
- * optional, `null` accepted where the spec says "or null"; plus `filename`, `lastModified`, `signal` and
- * `onWarning`. An unknown key is an error (`extra_forbidden`): a typo must not pass silently.
+ * optional, `null` accepted where the spec says "or null"; plus `filename`, `lastModified`, `signal`,
+ * `onWarning`, `vlmProvider` and `ocrAgents`. An unknown key is an error (`extra_forbidden`): a typo must not pass silently.
  */
 export type PartitionOptions = SchemaInput
 

@@ -1,0 +1,39 @@
+/**
+ * @module ocr/ocr-types
+ * What an OCR agent returns: lines of words with pixel boxes (top-left origin, y down, in the pixels of the
+ * image it was given) and a confidence in percent (0–100, tesseract's scale).
+ */
+
+export interface OcrWord {
+  text: string
+  /** Confidence 0–100. */
+  confidence: number
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+}
+
+/** One text line as the OCR engine segmented it, words left to right. */
+export interface OcrLine {
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+  words: OcrWord[]
+}
+
+/** A grayscale image: one byte per pixel, row-major, `width` × `height`. */
+export interface GrayImage {
+  width: number
+  height: number
+  gray: Uint8Array
+}
+
+/**
+ * An OCR engine (`tableOcrAgent` names one). `recognize` reads the text lines of an image; `dpi` is the
+ * image's resolution in pixels per inch (tesseract uses it to size its filters).
+ */
+export interface OcrAgent {
+  recognize(image: GrayImage, languages: string, dpi: number, signal?: AbortSignal): Promise<OcrLine[]>
+}
