@@ -1,0 +1,80 @@
+/**
+ * @module pdf/partition-stream
+ * `partitionStream(bytes, options)`: the elements of a document as an async iterable, page by page.
+ * For a PDF with the fast strategy and no chunking, each page's elements are yielded as soon as the
+ * page (and the FURNITURE_WINDOW pages after it, for running headers) is read, and memory stays flat
+ * whatever the page count. Ids and parent_ids are identical to `partition()`'s. Languages: the
+ * document's languages are decided from the first LANGUAGE_SAMPLE characters of text (pages are held
+ * until that much text is read), where `partition()` samples the whole text; they differ only for
+ * long documents whose later text is in another language. Everything else (other types, other
+ * strategies, chunking, which needs the whole document) is `partition()`'s result, yielded at the end.
+ */
+import { detectFileType } from '../detect/detect-file-type.js'
+import { FILE_TYPE_INFO } from '../detect/file-types.js'
+import { unwrapGzip } from '../detect/unwrap-gzip.js'
+import type { Element } from '../elements/types.js'
+import type { PartitionWarning } from '../errors.js'
+import type { ResolvedOptions } from '../options/types.js'
+import { validateOptions } from '../options/validate-options.js'
+import type { PartitionOptions } from '../options/validate-options.js'
+import { partitionResolved } from '../partition.js'
+import { documentLanguages, incrementalMetadata } from './incremental-metadata.js'
+import type { LanguageDecision } from './incremental-metadata.js'
+import { partitionPdfPages } from './partition-pdf-fast.js'
+
+/** Characters of text read before the document's languages are decided (64 chunks of 100, the detector's sample). */
+export const LANGUAGE_SAMPLE = 6400
+
+/** Partitions a document and yields its elements page by page (see the module comment). */
+export async function* partitionStream(input: Uint8Array, options: PartitionOptions = {}): AsyncGenerator<Element> {
+  const resolved = validateOptions(options)
+  yield* partitionStreamResolved(input, resolved)
+}
+
+/** `partitionStream` for options already validated. */
+export async function* partitionStreamResolved(input: Uint8Array, options: ResolvedOptions): AsyncGenerator<Element> {
+  options.signal?.throwIfAborted()
+  if (input.length === 0) return
+  const source = unwrapGzip(input, {
+    filename: options.filename,
+    contentType: options.contentType,
+    gzUncompressedContentType: options.gzUncompressedContentType,
+  })
+  if (source.bytes.length === 0) return
+  const fileType = detectFileType(source.bytes, { filename: source.filename, contentType: source.contentType })
+  if (fileType !== 'pdf' || options.strategy !== 'fast' || options.chunkingStrategy !== undefined) {
+    yield* await partitionResolved(input, options)
+    return
+  }
+  const warn = (warning: PartitionWarning): void => options.onWarning?.(warning)
+  const step = incrementalMetadata({
+    filetype: FILE_TYPE_INFO[fileType].mime,
+    filename: source.filename,
+    lastModified: options.lastModified,
+    languages: options.languages,
+    uniqueElementIds: options.uniqueElementIds,
+  })
+  const finish = (element: Element): Element => {
+    if (options.coordinates || element.metadata.coordinates === undefined) return element
+    const { coordinates: _dropped, ...metadata } = element.metadata
+    return { ...element, metadata }
+  }
+  let decision: LanguageDecision | undefined
+  const held: Element[][] = []
+  let heldText = ''
+  for await (const page of partitionPdfPages({ bytes: source.bytes, fileType, options, warn })) {
+    if (decision === undefined) {
+      held.push(page)
+      for (const element of page) if (element.text) heldText += heldText === '' ? element.text : ` ${element.text}`
+      if (heldText.length < LANGUAGE_SAMPLE) continue
+      decision = documentLanguages(heldText, options.languages)
+      for (const pageElements of held.splice(0)) for (const element of step(pageElements, decision)) yield finish(element)
+      continue
+    }
+    for (const element of step(page, decision)) yield finish(element)
+  }
+  if (decision === undefined) {
+    decision = documentLanguages(heldText, options.languages)
+    for (const pageElements of held) for (const element of step(pageElements, decision)) yield finish(element)
+  }
+}

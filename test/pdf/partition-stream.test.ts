@@ -1,0 +1,77 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { describe, expect, it } from 'vitest'
+import type { Element } from '../../src/elements/types.js'
+import { partition } from '../../src/partition.js'
+import { partitionStream } from '../../src/pdf/partition-stream.js'
+
+async function bookPdf(pages: number, furniture = true): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  doc.setCreationDate(new Date(0))
+  doc.setModificationDate(new Date(0))
+  const font = await doc.embedFont(StandardFonts.Helvetica)
+  for (let p = 1; p <= pages; p++) {
+    const page = doc.addPage([612, 792])
+    if (furniture) page.drawText('A Running Title', { x: 72, y: 740, size: 9, font })
+    if (p % 3 === 1) page.drawText(`Chapter ${Math.ceil(p / 3)}`, { x: 72, y: 680, size: 18, font })
+    for (let k = 0; k < 3; k++) {
+      const y = 620 - k * 60
+      page.drawText(`Paragraph ${k} of page ${p}: the committee reviewed the results and they`, { x: 72, y, size: 11, font })
+      page.drawText(`were found to be consistent with the plan that was agreed in spring.`, { x: 72, y: y - 13, size: 11, font })
+    }
+    if (furniture) page.drawText(String(p), { x: 300, y: 40, size: 9, font })
+  }
+  return doc.save({ useObjectStreams: false })
+}
+
+async function collect(stream: AsyncIterable<Element>): Promise<Element[]> {
+  const out: Element[] = []
+  for await (const element of stream) out.push(element)
+  return out
+}
+
+describe('partitionStream', () => {
+  it("yields, for a PDF, exactly partition()'s elements: order, ids, parent_ids across pages, page breaks", async () => {
+    const bytes = await bookPdf(7)
+    const options = { strategy: 'fast', filename: 'book.pdf', includePageBreaks: true, coordinates: true }
+
+    const batch = await partition(bytes, options)
+    const streamed = await collect(partitionStream(bytes, options))
+
+    expect(JSON.stringify(streamed)).toBe(JSON.stringify(batch))
+    expect(streamed.filter((e) => e.type === 'PageNumber')).toHaveLength(7)
+    expect(streamed.filter((e) => e.type === 'Header')).toHaveLength(7)
+  })
+
+  it('carries the title hierarchy across pages when nothing closes it', async () => {
+    const bytes = await bookPdf(4, false)
+    const options = { strategy: 'fast', filename: 'book.pdf' }
+
+    const batch = await partition(bytes, options)
+    const streamed = await collect(partitionStream(bytes, options))
+
+    expect(JSON.stringify(streamed)).toBe(JSON.stringify(batch))
+    const firstOnPage2 = streamed.find((e) => e.metadata.page_number === 2)!
+    expect(firstOnPage2.metadata.parent_id).toBe(streamed.find((e) => e.text === 'Chapter 1')!.element_id)
+  })
+
+  it('yields the first pages before the last page is read (it streams)', async () => {
+    const bytes = await bookPdf(30)
+    const seen: number[] = []
+
+    for await (const element of partitionStream(bytes, { strategy: 'fast' })) {
+      seen.push(element.metadata.page_number ?? 0)
+      if (seen.length === 1) break
+    }
+
+    expect(seen).toEqual([1])
+    expect((await collect(partitionStream(bytes, { strategy: 'fast' }))).every((e) => e.metadata.coordinates === undefined)).toBe(true)
+  })
+
+  it("falls back to partition()'s result for other file types", async () => {
+    const bytes = new TextEncoder().encode('Hello there.\n\nSecond paragraph of the text.')
+
+    const streamed = await collect(partitionStream(bytes, { filename: 'a.txt' }))
+
+    expect(streamed).toEqual(await partition(bytes, { filename: 'a.txt' }))
+  })
+})
