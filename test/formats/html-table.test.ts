@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, htmlifyMatrixOfCellTexts } from '../../src/formats/html-table.js'
+import { escapeHtml, htmlifyDataFrameCells, htmlifyMatrixOfCellTexts } from '../../src/formats/html-table.js'
 
 describe('htmlifyMatrixOfCellTexts', () => {
   it('writes each row as a <tr> and each cell as a <td>, with no whitespace between tags', () => {
@@ -61,5 +61,23 @@ describe('htmlifyMatrixOfCellTexts', () => {
 describe('escapeHtml', () => {
   it('escapes the ampersand first so existing entities are escaped once, not twice', () => {
     expect(escapeHtml('&lt; a & b')).toBe('&amp;lt; a &amp; b')
+  })
+})
+
+describe('htmlifyDataFrameCells', () => {
+  it('writes missing cells as <td/> and a whitespace-only cell as an empty <td></td>', () => {
+    expect(htmlifyDataFrameCells([['Stanley Cups', '', ' ']])).toBe('<table><tr><td>Stanley Cups</td><td/><td></td></tr></table>')
+  })
+
+  it('escapes & < > but leaves quotes literal, as lxml serializes text', () => {
+    expect(htmlifyDataFrameCells([['"Tom & Jerry" <3 \'em']])).toBe('<table><tr><td>"Tom &amp; Jerry" &lt;3 \'em</td></tr></table>')
+  })
+
+  it('folds line feeds and other whitespace runs into one space instead of <br/>', () => {
+    expect(htmlifyDataFrameCells([['  two\nlines\r\n here ']])).toBe('<table><tr><td>two lines here</td></tr></table>')
+  })
+
+  it('returns an empty string for an empty matrix', () => {
+    expect(htmlifyDataFrameCells([])).toBe('')
   })
 })
