@@ -22,15 +22,7 @@ export const partitioners = {
   eml: async () => (await import('./eml.js')).partitionEml,
   msg: async () => (await import('./msg.js')).partitionMsg,
   pptx: async () => (await import('./pptx.js')).partitionPptx,
-  xlsx: async () => (await import('./xlsx.js')).partitionXlsx,
-  pdf: async () => (await import('../pdf/partition-pdf.js')).partitionPdfDocument,
-  png: async () => (await import('../images/partition-image.js')).partitionImage,
-  jpg: async () => (await import('../images/partition-image.js')).partitionImage,
-  tiff: async () => (await import('../images/partition-image.js')).partitionImage,
-  bmp: async () => (await import('../images/partition-image.js')).partitionImage,
-  gif: async () => (await import('../images/partition-image.js')).partitionImage,
-  webp: async () => (await import('../images/partition-image.js')).partitionImage,
-  heic: async () => (await import('../images/partition-image.js')).partitionImage,
+  pdf: async () => (await import('../pdf/partition-pdf-fast.js')).partitionPdf,
 } satisfies Partial<Record<FileType, Loader>>
 
 export function partitionerFor(fileType: FileType): Loader | undefined {
