@@ -22,7 +22,15 @@ export const partitioners = {
   eml: async () => (await import('./eml.js')).partitionEml,
   msg: async () => (await import('./msg.js')).partitionMsg,
   pptx: async () => (await import('./pptx.js')).partitionPptx,
-  pdf: async () => (await import('../pdf/partition-pdf-fast.js')).partitionPdf,
+  xlsx: async () => (await import('./xlsx.js')).partitionXlsx,
+  pdf: async () => (await import('../pdf/partition-pdf.js')).partitionPdfDocument,
+  png: async () => (await import('../images/partition-image.js')).partitionImage,
+  jpg: async () => (await import('../images/partition-image.js')).partitionImage,
+  tiff: async () => (await import('../images/partition-image.js')).partitionImage,
+  bmp: async () => (await import('../images/partition-image.js')).partitionImage,
+  gif: async () => (await import('../images/partition-image.js')).partitionImage,
+  webp: async () => (await import('../images/partition-image.js')).partitionImage,
+  heic: async () => (await import('../images/partition-image.js')).partitionImage,
 } satisfies Partial<Record<FileType, Loader>>
 
 export function partitionerFor(fileType: FileType): Loader | undefined {

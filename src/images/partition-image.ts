@@ -1,0 +1,47 @@
+/**
+ * @module images/partition-image
+ * The image partitioner (core §7 image: `partition_pdf_or_image(is_image=True)`): every page of the image
+ * (all pages of a multi-page TIFF) decoded upright and grayscale (images/sharp), then by strategy:
+ * `hi_res` (default), `auto` and `ocr_only` → OCR and layout (there is no text layer to trust);
+ * `od_only` → one Image region per page; `vlm` → the caller's provider; `fast` → UnsupportedOptionError
+ * "The fast strategy is not available for image files" (upstream's 400). Coordinates: PixelSpace of the image.
+ */
+import type { Element } from '../elements/types.js'
+import { UnsupportedOptionError } from '../errors.js'
+import type { Partitioner, PartitionInput } from '../formats/types.js'
+import { assertServable } from '../options/assert-servable.js'
+import { imageElement } from '../pdf/strategies/figures.js'
+import { ocrPageElements } from '../pdf/strategies/ocr-page-elements.js'
+import { assertHiResModel, strategyContext } from '../pdf/strategies/strategy-context.js'
+import { grayPixels, requireVlmProvider, vlmPageElements } from '../pdf/strategies/vlm-page.js'
+import { decodeImagePages } from './sharp.js'
+import type { ImageKind } from './sharp.js'
+
+/** Resolution assumed when the file declares none (tesseract's own assumption is 70, which shrinks its filters). */
+const DEFAULT_IMAGE_DPI = 200
+
+export const partitionImage: Partitioner = async (input: PartitionInput): Promise<Element[]> => {
+  const { options } = input
+  if (options.strategy === 'fast') throw new UnsupportedOptionError('The fast strategy is not available for image files')
+  assertServable('strategy', options.strategy, ['hi_res', 'auto', 'ocr_only', 'od_only', 'vlm'])
+  if (options.strategy !== 'ocr_only' && options.strategy !== 'vlm') assertHiResModel(options.hiResModelName)
+  const vlm = options.strategy === 'vlm' ? requireVlmProvider(options.vlmProvider) : undefined
+  const ctx = strategyContext(input, options.ocrAgents)
+  const pages = await decodeImagePages(input.bytes, input.fileType as ImageKind)
+  const firstPage = options.startingPageNumber ?? 1
+  const results = await Promise.all(
+    pages.map(async (page, i): Promise<Element[]> => {
+      const pageNumber = firstPage + i
+      if (options.strategy === 'od_only') return [imageElement({ x1: 0, y1: 0, x2: page.width, y2: page.height }, '', pageNumber, page.width, page.height)]
+      if (vlm !== undefined) return vlmPageElements(vlm, grayPixels(page), pageNumber, ctx)
+      const dpi = page.dpi !== undefined && page.dpi >= 70 && page.dpi <= 1200 ? page.dpi : DEFAULT_IMAGE_DPI
+      return ocrPageElements(page, dpi, pageNumber, ctx)
+    }),
+  )
+  const elements: Element[] = []
+  for (const page of results) {
+    elements.push(...page)
+    if (options.includePageBreaks) elements.push({ type: 'PageBreak', element_id: '', text: '', metadata: {} })
+  }
+  return elements
+}

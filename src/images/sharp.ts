@@ -1,0 +1,88 @@
+/**
+ * @module images/sharp
+ * The ONLY importer of sharp (libvips; native, loaded lazily). Decodes image files into grayscale pages for
+ * OCR — EXIF orientation applied, every page of a multi-page TIFF, the first frame of a GIF or WEBP
+ * animation — and encodes image blocks as JPEG for `image_base64`. BMP is decoded by images/decode-bmp
+ * (libvips has no BMP reader). HEIC needs the HEVC decoder, which sharp's prebuilt libvips leaves out for
+ * patent reasons: such files fail with a DocumentError that says how to convert them.
+ */
+import { DocumentError } from '../errors.js'
+import type { GrayImage } from '../ocr/ocr-types.js'
+import { decodeBmp } from './decode-bmp.js'
+
+type SharpModule = (typeof import('sharp'))['default']
+
+let sharpModule: Promise<SharpModule> | undefined
+
+function loadSharp(): Promise<SharpModule> {
+  sharpModule ??= import('sharp').then((m) => m.default)
+  return sharpModule
+}
+
+/** Image file kinds this adapter reads (the detect/file-types names). */
+export type ImageKind = 'png' | 'jpg' | 'tiff' | 'bmp' | 'gif' | 'webp' | 'heic'
+
+/** A decoded page: grayscale for OCR, and the pixel density the file declares (dots per inch), if any. */
+export interface ImagePage extends GrayImage {
+  dpi?: number
+}
+
+/** Decodes every page of an image file (at most `maxPages`) into grayscale, upright. */
+export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, maxPages = Number.POSITIVE_INFINITY): Promise<ImagePage[]> {
+  const sharp = await loadSharp()
+  if (kind === 'bmp') {
+    const raw = decodeBmp(bytes)
+    const { data, info } = await sharp(raw.rgb, { raw: { width: raw.width, height: raw.height, channels: 3 } })
+      .grayscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    return [{ width: info.width, height: info.height, gray: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) }]
+  }
+  let pages = 1
+  let density: number | undefined
+  try {
+    const meta = await sharp(bytes, { failOn: 'none' }).metadata()
+    if (kind === 'tiff') pages = Math.min(meta.pages ?? 1, maxPages)
+    density = meta.density
+  } catch (error) {
+    throw unreadable(kind, error)
+  }
+  const out: ImagePage[] = []
+  for (let page = 0; page < pages; page++) {
+    try {
+      const { data, info } = await sharp(bytes, { page, failOn: 'none', limitInputPixels: 400_000_000 })
+        .rotate() // EXIF orientation
+        .flatten({ background: '#ffffff' })
+        .grayscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const gray = new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+      out.push({ width: info.width, height: info.height, gray, ...(density !== undefined ? { dpi: density } : {}) })
+    } catch (error) {
+      throw unreadable(kind, error)
+    }
+  }
+  return out
+}
+
+function unreadable(kind: ImageKind, error: unknown): DocumentError {
+  // libvips prefixes its own retries ("source: bad seek …"); the last line is the reason.
+  const message = ((error as Error)?.message ?? String(error)).trim().split('\n').pop() ?? ''
+  if (kind === 'heic') {
+    return new DocumentError(
+      `HEIC images cannot be decoded by this build: sharp's bundled libvips has no HEVC decoder (${message}). Convert the image to JPEG or PNG first (e.g. heif-convert image.heic image.jpg).`,
+      { cause: error },
+    )
+  }
+  return new DocumentError(`The ${kind.toUpperCase()} image cannot be decoded: ${message}`, { cause: error })
+}
+
+/** Encodes raw pixels (1 = gray, 3 = RGB, 4 = RGBA) as JPEG (quality 85; alpha flattened on white). */
+export async function encodeJpeg(pixels: Uint8Array, width: number, height: number, channels: 1 | 3 | 4): Promise<Uint8Array> {
+  const sharp = await loadSharp()
+  const data = await sharp(pixels, { raw: { width, height, channels } })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 85 })
+    .toBuffer()
+  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+}

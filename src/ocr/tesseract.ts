@@ -1,0 +1,61 @@
+/**
+ * @module ocr/tesseract
+ * The ONLY importer of tesseract.js (loaded lazily). One tesseract worker (a worker thread in Node, a web
+ * worker in browsers) with its languages loaded: the WASM core comes from the installed tesseract.js-core
+ * package and the language data from @tesseract.js-data packages (ocr/language-data); nothing is fetched
+ * and nothing is cached to disk (`cacheMethod: 'none'`: tesseract.js would otherwise write
+ * `<lang>.traineddata` into the working directory). LSTM engine only, page segmentation mode 3 (automatic,
+ * tesseract's default, as upstream's pytesseract calls use). Results are read as TSV: the cheapest output
+ * that carries word boxes and confidences.
+ */
+import type { GrayImage, OcrLine } from './ocr-types.js'
+import { encodePgm } from '../images/encode-pgm.js'
+import { languageSources } from './language-data.js'
+import { parseTesseractTsv } from './parse-tesseract-tsv.js'
+
+type TesseractModule = typeof import('tesseract.js')
+
+let tesseractModule: Promise<TesseractModule> | undefined
+
+function loadTesseract(): Promise<TesseractModule> {
+  tesseractModule ??= import('tesseract.js').then((m) => ((m as { default?: TesseractModule }).default ?? m) as TesseractModule)
+  return tesseractModule
+}
+
+/** A started tesseract worker for one language set ("eng", "eng+kor"). */
+export interface TesseractWorker {
+  languages: string
+  recognize(image: GrayImage, dpi: number): Promise<OcrLine[]>
+  terminate(): Promise<void>
+}
+
+/** Starts a worker and loads `languages` (tesseract codes joined with "+"). */
+export async function startTesseractWorker(languages: string): Promise<TesseractWorker> {
+  const tesseract = await loadTesseract()
+  const codes = languages.split('+')
+  const sources = await languageSources(codes)
+  const langs = 'data' in sources ? sources.data : codes
+  const langPath = 'langPath' in sources ? sources.langPath : undefined
+  const worker = await tesseract.createWorker(langs as never, tesseract.OEM.LSTM_ONLY, {
+    ...(langPath !== undefined ? { langPath } : {}),
+    gzip: true,
+    cacheMethod: 'none',
+    // tesseract.js logs worker errors to the console by default; they reach the caller as rejections instead.
+    errorHandler: () => undefined,
+  })
+  let dpiSet = 0
+  return {
+    languages,
+    async recognize(image: GrayImage, dpi: number): Promise<OcrLine[]> {
+      if (dpi !== dpiSet) {
+        await worker.setParameters({ user_defined_dpi: String(Math.round(dpi)) })
+        dpiSet = dpi
+      }
+      const result = await worker.recognize(encodePgm(image) as never, {}, { text: false, tsv: true })
+      return parseTesseractTsv(result.data.tsv ?? '')
+    },
+    async terminate(): Promise<void> {
+      await worker.terminate()
+    },
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * @module pdf/strategies/hi-res-page
+ * The page strategies that look at more than the text layer (core §5.1, issue 3):
+ * - `ocrOnlyPage`: render, OCR, lay out — PixelSpace of the render.
+ * - `hiResPage`: the text layer where it is trustworthy (pdf/strategies/text-layer-quality), OCR where the
+ *   page is a scan or its text layer is garbage, the better of the two for invisible OCR layers; raster
+ *   figures → Image elements (their text: the text layer inside them, else OCR of the region), captions →
+ *   FigureCaption, tables through the table hook. A born-digital page without figures is never rendered:
+ *   it costs what fast costs plus one scan of the operator list. PixelSpace of the page at `ctx.dpi`.
+ * - `odOnlyPage`: regions only, no OCR: text-layer boxes and figures as typed elements.
+ */
+import type { Element } from '../../elements/types.js'
+import type { PdfDocumentReader, PdfPageContent } from '../pdfjs.js'
+import { pageElements } from '../partition-pdf-fast.js'
+import { xyCutOrder } from '../xy-cut-order.js'
+import type { PixelBox } from '../xy-cut-order.js'
+import { cropGray } from '../../images/rgba-to-gray.js'
+import { elementsFromOcrLines, ocrText } from './ocr-page-elements.js'
+import { boxOf, centreInside, coordinatesOf, figureRegions, imageElement, markCaptions, wantsImageBlock } from './figures.js'
+import { jpegBase64Of, renderPageImage } from './page-image.js'
+import type { PageImage } from './page-image.js'
+import { scaleElements } from './scale-elements.js'
+import type { StrategyContext } from './strategy-context.js'
+import { TABLE_DETECTOR, tablesWanted } from './table-hook.js'
+import { textAgreement } from './text-agreement.js'
+import { textLayerVerdict } from './text-layer-quality.js'
+import type { TextLayerVerdict } from './text-layer-quality.js'
+
+/** An invisible text layer that shares less than this share of words with OCR of the image is replaced. */
+const MIN_AGREEMENT = 0.7
+
+async function ocrWholePage(image: PageImage, pageNumber: number, ctx: StrategyContext): Promise<{ elements: Element[]; text: string }> {
+  const lines = await ctx.agent.recognize(image.gray, ctx.languages, image.dpi, ctx.signal)
+  return { elements: elementsFromOcrLines(lines, image.gray.width, image.gray.height, pageNumber, ctx), text: ocrText(lines) }
+}
+
+export async function ocrOnlyPage(reader: PdfDocumentReader, index: number, pageNumber: number, ctx: StrategyContext): Promise<Element[]> {
+  const image = await renderPageImage(reader, index, ctx.dpi)
+  return (await ocrWholePage(image, pageNumber, ctx)).elements
+}
+
+/** What hi_res decided for a page (exposed for tests and the benchmark). */
+export interface HiResDecision {
+  verdict: TextLayerVerdict
+  source: 'text-layer' | 'ocr'
+  rendered: boolean
+  figures: number
+}
+
+export async function hiResPage(
+  reader: PdfDocumentReader,
+  index: number,
+  pageNumber: number,
+  ctx: StrategyContext,
+  decided?: (decision: HiResDecision) => void,
+): Promise<Element[]> {
+  const page = await reader.readPage(index)
+  const scale = ctx.dpi / 72
+  const verdict = textLayerVerdict(page.glyphs, page.drawings)
+  const figuresPt = figureRegions(page.drawings?.images ?? [], page.width, page.height)
+  const wantTables = TABLE_DETECTOR !== undefined && tablesWanted(ctx.options.pdfInferTableStructure, ctx.options.skipInferTableTypes, 'pdf')
+  const needImage = verdict !== 'good' || figuresPt.length > 0 || wantTables
+  const image = needImage ? await renderPageImage(reader, index, ctx.dpi) : undefined
+  const layoutWidth = Math.ceil(page.width * scale)
+  const layoutHeight = Math.ceil(page.height * scale)
+
+  let elements: Element[]
+  let source: HiResDecision['source'] = 'text-layer'
+  if (image !== undefined && (verdict === 'empty' || verdict === 'garbled')) {
+    elements = (await ocrWholePage(image, pageNumber, ctx)).elements
+    source = 'ocr'
+  } else if (image !== undefined && verdict === 'invisible') {
+    const ocr = await ocrWholePage(image, pageNumber, ctx)
+    const layerText = page.glyphs.map((g) => g.text).join('')
+    if (textAgreement(layerText, ocr.text) < MIN_AGREEMENT) {
+      elements = ocr.elements
+      source = 'ocr'
+    } else {
+      elements = scaleElements(pageElements(page, pageNumber, ctx.params), scale)
+    }
+  } else {
+    elements = scaleElements(pageElements(page, pageNumber, ctx.params), scale)
+  }
+
+  const figures = figuresPt.map((b) => ({ x1: b.x1 * scale, y1: b.y1 * scale, x2: b.x2 * scale, y2: b.y2 * scale }))
+  if (figures.length > 0 && image !== undefined) {
+    elements = await withFigures(elements, figures, image, pageNumber, layoutWidth, layoutHeight, ctx)
+  }
+  if (wantTables && TABLE_DETECTOR !== undefined) {
+    const tables = await TABLE_DETECTOR({
+      pageNumber,
+      width: layoutWidth,
+      height: layoutHeight,
+      ...(image !== undefined ? { image: image.gray } : {}),
+      elements,
+      ocr: ctx.tableAgent,
+      languages: ctx.languages,
+    })
+    for (const table of tables) {
+      elements = elements.filter((e) => {
+        const box = boxOf(e)
+        return box === undefined || !centreInside(box, table.box)
+      })
+      elements.push({
+        type: 'Table',
+        element_id: '',
+        text: table.text,
+        metadata: {
+          coordinates: coordinatesOf(table.box, layoutWidth, layoutHeight),
+          page_number: pageNumber,
+          ...(table.textAsHtml !== undefined ? { text_as_html: table.textAsHtml } : {}),
+        },
+      })
+    }
+    elements = inReadingOrder(elements)
+  }
+  decided?.({ verdict, source, rendered: image !== undefined, figures: figures.length })
+  return elements
+}
+
+/** Replaces the text inside each figure by one Image element (text from the layer, else OCR of the region). */
+async function withFigures(
+  elements: Element[],
+  figures: readonly PixelBox[],
+  image: PageImage,
+  pageNumber: number,
+  layoutWidth: number,
+  layoutHeight: number,
+  ctx: StrategyContext,
+): Promise<Element[]> {
+  let rest = elements
+  const images: Element[] = []
+  for (const figure of figures) {
+    const inside: Element[] = []
+    rest = rest.filter((e) => {
+      const box = boxOf(e)
+      const within = box !== undefined && centreInside(box, figure)
+      if (within) inside.push(e)
+      return !within
+    })
+    let text = inside.map((e) => e.text).join(' ')
+    if (text === '') {
+      const crop = cropGray(image.gray, figure.x1, figure.y1, figure.x2 - figure.x1, figure.y2 - figure.y1)
+      if (crop.width > 0 && crop.height > 0) {
+        const lines = await ctx.agent.recognize(crop, ctx.languages, image.dpi, ctx.signal)
+        // Text tesseract reads with little confidence inside a picture is texture, not words.
+        text = lines
+          .flatMap((l) => l.words.filter((w) => w.confidence >= 60).map((w) => w.text))
+          .join(' ')
+      }
+    }
+    const element = imageElement(figure, text, pageNumber, layoutWidth, layoutHeight)
+    if (wantsImageBlock(ctx.options.extractImageBlockTypes, 'Image')) {
+      element.metadata.image_base64 = await jpegBase64Of(image.rendered, figure)
+      element.metadata.image_mime_type = 'image/jpeg'
+    }
+    images.push(element)
+  }
+  const all = [...rest, ...images]
+  markCaptions(all, figures)
+  return inReadingOrder(all)
+}
+
+function inReadingOrder(elements: Element[]): Element[] {
+  const boxes = elements.map((e) => boxOf(e) ?? { x1: 0, y1: 0, x2: 0, y2: 0 })
+  return xyCutOrder(boxes).map((i) => elements[i]!)
+}
+
+/** od_only: layout regions with their classes and the text layer's text; no OCR, no rendering. */
+export async function odOnlyPage(reader: PdfDocumentReader, index: number, pageNumber: number, ctx: StrategyContext): Promise<Element[]> {
+  const page: PdfPageContent = await reader.readPage(index)
+  const scale = ctx.dpi / 72
+  const layoutWidth = Math.ceil(page.width * scale)
+  const layoutHeight = Math.ceil(page.height * scale)
+  let elements = scaleElements(pageElements(page, pageNumber, ctx.params), scale)
+  const regions = figureRegions(page.drawings?.images ?? [], page.width, page.height)
+  // A page that is one big image (a scan) is one Image region.
+  const pageSized = (page.drawings?.images ?? []).filter((r) => (r.x1 - r.x0) * (r.y1 - r.y0) >= 0.85 * page.width * page.height)
+  if (elements.length === 0 && pageSized.length > 0) regions.push({ x1: 0, y1: 0, x2: page.width, y2: page.height })
+  const figures = regions.map((b) => ({ x1: b.x1 * scale, y1: b.y1 * scale, x2: b.x2 * scale, y2: b.y2 * scale }))
+  for (const figure of figures) {
+    const inside = elements.filter((e) => {
+      const box = boxOf(e)
+      return box !== undefined && centreInside(box, figure)
+    })
+    elements = elements.filter((e) => !inside.includes(e))
+    elements.push(imageElement(figure, inside.map((e) => e.text).join(' '), pageNumber, layoutWidth, layoutHeight))
+  }
+  markCaptions(elements, figures)
+  return inReadingOrder(elements)
+}

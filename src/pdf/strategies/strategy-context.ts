@@ -1,0 +1,94 @@
+/**
+ * @module pdf/strategies/strategy-context
+ * What every page strategy needs, resolved once per document from the options: the OCR agent and its
+ * languages, the layout parameters, the detector named by `hiResModelName`, the render resolution.
+ * Unknown names fail here, before any page is read (upstream's texts where upstream has one).
+ */
+import { UnsupportedOptionError } from '../../errors.js'
+import type { LayoutParams } from '../../layout/params.js'
+import { ocrLanguages } from '../../ocr/ocr-languages.js'
+import { tesseractAgent } from '../../ocr/ocr-pool.js'
+import type { OcrAgent } from '../../ocr/ocr-types.js'
+import type { ResolvedOptions } from '../../options/types.js'
+import type { PartitionInput } from '../../formats/types.js'
+import { layoutParamsFromOptions } from '../partition-pdf-fast.js'
+
+/**
+ * Resolution pages are rendered at for OCR, in dots per inch. Measured (benchmarks/ocr.bench.ts, corpus
+ * text pages): see OCR_DPI_NOTE in the report; upstream renders at 200 (`pdf_image_dpi`).
+ */
+export const OCR_DPI = 200
+
+/**
+ * The layout detectors of this build: one heuristic detector (text-layer boxes, image XObjects as figures,
+ * captions by position and wording). Upstream's model names are accepted as aliases of it, so requests
+ * written for the hosted API (`hi_res_model_name=yolox`) keep working.
+ */
+export const HI_RES_MODEL_NAMES: readonly string[] = [
+  'docparts',
+  'yolox',
+  'yolox_quantized',
+  'yolox_tiny',
+  'detectron2_onnx',
+  'detectron2_quantized',
+  'detectron2_lp',
+  'detectron2_mask_rcnn',
+]
+
+/** tableOcrAgent values that select the built-in tesseract agent (upstream's class paths included). */
+export const TESSERACT_AGENT_NAMES: readonly string[] = [
+  'tesseract',
+  'OCRAgentTesseract',
+  'unstructured.partition.utils.ocr_models.tesseract_ocr.OCRAgentTesseract',
+]
+
+export interface StrategyContext {
+  options: ResolvedOptions
+  params: Partial<LayoutParams>
+  /** Tesseract language string ("eng", "eng+kor"). */
+  languages: string
+  /** OCR of whole pages and image regions. */
+  agent: OcrAgent
+  /** OCR inside tables (`tableOcrAgent`). */
+  tableAgent: OcrAgent
+  dpi: number
+  warn: PartitionInput['warn']
+  signal?: AbortSignal
+}
+
+/** Throws UnsupportedOptionError "Unknown model type: <name>" (api §1.8, upstream's UnknownModelException text). */
+export function assertHiResModel(name: string | undefined): void {
+  if (name === undefined || HI_RES_MODEL_NAMES.includes(name)) return
+  throw new UnsupportedOptionError(`Unknown model type: ${name}`)
+}
+
+/** The OCR agent `tableOcrAgent` names (absent → tesseract). */
+export function tableOcrAgentFor(name: string | undefined, registered: Readonly<Record<string, OcrAgent>> = {}): OcrAgent {
+  if (name === undefined || TESSERACT_AGENT_NAMES.includes(name)) return tesseractAgent
+  const agent = registered[name]
+  if (agent !== undefined) return agent
+  throw new UnsupportedOptionError(
+    `Unknown table_ocr_agent '${name}'. This build has 'tesseract' (also spelled ${TESSERACT_AGENT_NAMES.slice(1).map((n) => `'${n}'`).join(', ')}); other engines can be registered through the library option ocrAgents.`,
+  )
+}
+
+export function strategyContext(input: PartitionInput, registeredAgents: Readonly<Record<string, OcrAgent>> = {}): StrategyContext {
+  const { options } = input
+  const languages = ocrLanguages(options.languages)
+  if (languages.dropped.length > 0) {
+    input.warn({
+      code: 'unsupported-feature',
+      message: `No OCR model exists for ${languages.dropped.map((c) => `'${c}'`).join(', ')}; OCR reads ${languages.tesseract}.`,
+    })
+  }
+  return {
+    options,
+    params: layoutParamsFromOptions(options),
+    languages: languages.tesseract,
+    agent: tesseractAgent,
+    tableAgent: tableOcrAgentFor(options.tableOcrAgent, registeredAgents),
+    dpi: OCR_DPI,
+    warn: input.warn,
+    ...(options.signal !== undefined ? { signal: options.signal } : {}),
+  }
+}
