@@ -13,7 +13,7 @@ import { parseHtmlTable } from './html-table-rows.js'
 import type { ChunkSettings } from './resolve-chunk-options.js'
 import { splitHtmlTable } from './split-html-table.js'
 import type { TextAndHtml } from './split-html-table.js'
-import { splitText } from './split-text.js'
+import { splitTextPieces } from './split-text.js'
 
 /** Below this window, table chunks carry no HTML: its 33 characters of tags per chunk would swamp the text. */
 const MIN_HTML_WINDOW = 50
@@ -40,15 +40,12 @@ export function chunkTable(table: Element, overlapPrefix: string, settings: Tabl
   }
 
   if (htmlTable === undefined || settings.hardMax < MIN_HTML_WINDOW) {
-    const pieces: [string, undefined][] = []
-    const options = { maxlen: settings.hardMax, overlap: settings.overlap }
-    let [piece, remainder] = splitText(textWithOverlap, options)
-    pieces.push([piece, undefined])
-    while (remainder !== '') {
-      ;[piece, remainder] = splitText(remainder, options)
-      pieces.push([piece, undefined])
-    }
-    return tableChunks(pieces, 0, baseMetadata)
+    const pieces = splitTextPieces(textWithOverlap, { maxlen: settings.hardMax, overlap: settings.overlap })
+    return tableChunks(
+      pieces.map((piece): [string, undefined] => [piece, undefined]),
+      0,
+      baseMetadata,
+    )
   }
 
   const headerRowCount = settings.repeatTableHeaders ? leadingHeaderRowCount(htmlTable) : 0

@@ -10,7 +10,7 @@ import { origElementsOf } from './orig-elements-of.js'
 import type { PreChunk } from './pre-chunk.js'
 import { preChunkText } from './pre-chunk.js'
 import type { ChunkSettings } from './resolve-chunk-options.js'
-import { splitText } from './split-text.js'
+import { splitTextPieces } from './split-text.js'
 
 /** CompositeElements for `preChunk`; none when it has no text (a lone PageBreak, an Image without text). */
 export function formTextChunks(
@@ -21,12 +21,11 @@ export function formTextChunks(
   if (text === '') return []
   const metadata: ElementMetadata = consolidateMetadata(preChunk.elements)
   if (settings.includeOrigElements) metadata.orig_elements = origElementsOf(preChunk.elements)
-  const splitOptions = { maxlen: settings.hardMax, overlap: settings.overlap }
-  let [piece, remainder] = splitText(text, splitOptions)
-  const chunks: Element[] = [{ type: 'CompositeElement', element_id: '', text: piece, metadata }]
-  while (remainder !== '') {
-    ;[piece, remainder] = splitText(remainder, splitOptions)
-    chunks.push({ type: 'CompositeElement', element_id: '', text: piece, metadata: { ...metadata, is_continuation: true } })
-  }
-  return chunks
+  const pieces = splitTextPieces(text, { maxlen: settings.hardMax, overlap: settings.overlap })
+  return pieces.map((piece, index) => ({
+    type: 'CompositeElement',
+    element_id: '',
+    text: piece,
+    metadata: index === 0 ? metadata : { ...metadata, is_continuation: true },
+  }))
 }

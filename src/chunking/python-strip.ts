@@ -6,6 +6,13 @@
  */
 import { PY_WHITESPACE_RUN } from '../formats/python-whitespace.js'
 
+const ONE = new RegExp(`^(?:${PY_WHITESPACE_RUN.source.slice(0, -1)})$`)
+
+/** Python `char.isspace()` for one code point. */
+export function isPyWhitespaceChar(char: string): boolean {
+  return ONE.test(char)
+}
+
 const LEADING = new RegExp(`^(?:${PY_WHITESPACE_RUN.source})`)
 const TRAILING = new RegExp(`(?:${PY_WHITESPACE_RUN.source})$`)
 

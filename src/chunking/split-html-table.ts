@@ -9,7 +9,7 @@
 import { codePointLength } from './code-point-length.js'
 import type { HtmlCell, HtmlRow, HtmlTable } from './html-table-rows.js'
 import { escapeText } from './html-table-rows.js'
-import { splitText } from './split-text.js'
+import { splitTextPieces } from './split-text.js'
 
 /** One piece of a split table: its text and its `<table>` HTML. */
 export type TextAndHtml = [text: string, html: string]
@@ -132,14 +132,9 @@ function splitRow(row: HtmlRow, maxlen: number): TextAndHtml[] {
 
 /** A cell too big for the window, text-split; 33 = the length of `<table><tr><td></td></tr></table>`. */
 function splitCell(cell: HtmlCell, maxlen: number): TextAndHtml[] {
-  const options = { maxlen: Math.max(1, maxlen - 33) }
-  const pieces: TextAndHtml[] = []
-  let [text, remainder] = splitText(cell.text, options)
   // Upstream interpolates the raw text here; it is escaped so the piece stays parseable HTML.
-  pieces.push([text, `<table><tr><td>${escapeText(text)}</td></tr></table>`])
-  while (remainder !== '') {
-    ;[text, remainder] = splitText(remainder, options)
-    pieces.push([text, `<table><tr><td>${escapeText(text)}</td></tr></table>`])
-  }
-  return pieces
+  return splitTextPieces(cell.text, { maxlen: Math.max(1, maxlen - 33) }).map((text): TextAndHtml => [
+    text,
+    `<table><tr><td>${escapeText(text)}</td></tr></table>`,
+  ])
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { splitText } from '../../src/chunking/split-text.js'
+import fc from 'fast-check'
+import { splitText, splitTextPieces } from '../../src/chunking/split-text.js'
 
 // Ported from upstream test_unstructured/chunking/test_base.py::Describe_TextSplitter (core §4.5).
 describe('splitText', () => {
@@ -75,5 +76,65 @@ describe('splitText', () => {
     expect(splitText(emoji, { maxlen: 10 })).toEqual([emoji, ''])
     expect(splitText(`${emoji} 😀😀`, { maxlen: 10 })).toEqual([emoji, '😀😀'])
     expect(splitText('😀'.repeat(12), { maxlen: 10, overlap: 2 })).toEqual(['😀'.repeat(10), '😀'.repeat(4)])
+  })
+})
+
+/**
+ * A direct, string-slicing port of upstream `_TextSplitter.__call__` (quadratic but obviously
+ * faithful), the oracle for the linear splitter.
+ */
+function referenceSplit(s: string, maxlen: number, overlap: number): [string, string] {
+  const chars = Array.from(s)
+  if (chars.length <= maxlen) return [s, '']
+  const lstrip = (t: string) => t.replace(/^[\s\u001c-\u001f\u0085]+/u, '')
+  const rstrip = (t: string) => t.replace(/[\s\u001c-\u001f\u0085]+$/u, '')
+  for (const sep of ['\n', ' ']) {
+    let at = -1
+    for (let i = Math.min(maxlen, chars.length - 1); i >= overlap + 1; i--) {
+      if (chars[i] === sep) {
+        at = i
+        break
+      }
+    }
+    if (at === -1) continue
+    const fragment = rstrip(chars.slice(0, at).join(''))
+    let remainder = lstrip(chars.slice(at + 1).join(''))
+    if (overlap > 1) remainder = `${lstrip(Array.from(fragment).slice(-(overlap - 1)).join(''))} ${remainder}`
+    if (fragment === '' || Array.from(remainder).length >= chars.length) continue
+    return [rstrip(fragment), lstrip(remainder)]
+  }
+  return [rstrip(chars.slice(0, maxlen).join('')), lstrip(chars.slice(maxlen - overlap).join(''))]
+}
+
+describe('splitTextPieces', () => {
+  test('gives the pieces of repeated upstream splitting, for any text, window and overlap', () => {
+    const textArb = fc.string({ unit: fc.constantFrom('a', 'b', ' ', ' ', '\n', '\t', '😀', 'é'), maxLength: 400 })
+    fc.assert(
+      fc.property(textArb, fc.integer({ min: 1, max: 60 }), fc.double({ min: 0, max: 0.95, noNaN: true }), (text, maxlen, fraction) => {
+        const overlap = Math.floor(fraction * maxlen)
+        const expected: string[] = []
+        let [piece, remainder] = referenceSplit(text, maxlen, overlap)
+        expected.push(piece)
+        while (remainder !== '') {
+          ;[piece, remainder] = referenceSplit(remainder, maxlen, overlap)
+          expected.push(piece)
+        }
+
+        expect(splitTextPieces(text, { maxlen, overlap })).toEqual(expected)
+        expect(splitText(text, { maxlen, overlap })).toEqual(referenceSplit(text, maxlen, overlap))
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  test('splits a 405,000-character element into pieces no longer than the window', () => {
+    // 400,000 characters into 500-character pieces: re-slicing the remainder (upstream) would copy
+    // ~160 million characters; the view-based splitter reads each character a bounded number of times.
+    const long = 'lorem ipsum dolor sit amet '.repeat(15_000)
+
+    const pieces = splitTextPieces(long, { maxlen: 500, overlap: 20 })
+
+    expect(pieces.length).toBeGreaterThan(800)
+    expect(pieces.every((p) => p.length <= 500)).toBe(true)
   })
 })
