@@ -27,7 +27,7 @@ export interface HtmlTableSplit {
  */
 export function splitHtmlTable(table: HtmlTable, hardMax: number, headerRowCount: number): HtmlTableSplit {
   const headerRows = table.rows.slice(0, Math.max(0, headerRowCount))
-  const maxHeaderRowLength = Math.max(0, ...headerRows.map((row) => codePointLength(row.text)))
+  const maxHeaderRowLength = headerRows.reduce((longest, row) => Math.max(longest, codePointLength(row.text)), 0)
   // Upstream guard: a repeated header row may take at most half of the window.
   const repeatHeaders = headerRows.length > 0 && maxHeaderRowLength <= Math.floor((hardMax + 1) / 2)
   const headerText = headerRows

@@ -163,3 +163,13 @@ describe('splitHtmlTable with repeated headers', () => {
     expect(splitHtmlTable(table, 60, 1)).toEqual(splitHtmlTable(table, 60, 0))
   })
 })
+
+describe('splitHtmlTable on large tables', () => {
+  test('handles a table of 200,000 header rows without exhausting the stack', () => {
+    const table = parse(`<table>${'<tr><th>h</th></tr>'.repeat(200_000)}</table>`)
+
+    const { pieces } = splitHtmlTable(table, 500, table.rows.length)
+
+    expect(pieces.length).toBeGreaterThan(700)
+  })
+})
