@@ -123,7 +123,7 @@ function splitRow(row: HtmlRow, maxlen: number): TextAndHtml[] {
       cells.push(cell)
       textLength += codePointLength(cell.text)
     } else {
-      pieces.push(...splitCell(cell, maxlen))
+      for (const piece of splitCell(cell, maxlen)) pieces.push(piece)
     }
   }
   flush()
