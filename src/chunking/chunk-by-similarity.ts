@@ -27,7 +27,9 @@ const PAGE_FURNITURE = new Set<string>(['Header', 'Footer', 'PageNumber'])
  */
 export function chunkBySimilarity(elements: readonly Element[], settings: ChunkSettings): Element[] {
   const segments = elements.map(elementSegment)
-  const { vocabularySize, vectors } = fitTfIdf(elements.map((element, index) => (isTableFamily(element) ? '' : (segments[index] ?? ''))))
+  // Tables take part in the vocabulary as empty documents: they always stand alone anyway.
+  const documents = elements.map((element, index) => (isTableFamily(element) ? '' : (segments[index] ?? '')))
+  const { vocabularySize, vectors } = fitTfIdf(documents)
   const builder = new PreChunkBuilder(settings)
   const preChunks: PreChunk[] = []
   // The running chunk's vector, dense over the vocabulary; only the touched ids are reset per chunk.

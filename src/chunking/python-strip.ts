@@ -1,8 +1,9 @@
 /**
  * @module chunking/python-strip
- * Python's one-sided `str.lstrip()` / `str.rstrip()` (no argument), which the text splitter uses
- * (core §4.5), and `" ".join(s.split())`, which every chunk segment goes through (core §4.3). Whitespace is Python's, from formats/python-whitespace (U+001C–U+001F and U+0085 count,
- * the BOM does not).
+ * Python's one-sided `str.lstrip()` / `str.rstrip()` (no argument) and `str.isspace()` for one
+ * character, which the text splitter uses (core §4.5), and `" ".join(s.split())`, which every chunk
+ * segment goes through (core §4.3). Whitespace is Python's, from formats/python-whitespace
+ * (U+001C–U+001F and U+0085 count, the BOM does not).
  */
 import { PY_WHITESPACE_RUN } from '../formats/python-whitespace.js'
 
