@@ -4,9 +4,9 @@
  * (LSTM "best_int" models, gzip), never a CDN. A language whose package is not installed is an
  * UnsupportedOptionError naming the package to install.
  *
- * Several languages from different packages ("eng+kor") must be handed to tesseract as bytes, which needs
- * a file reader: the Node entry (`docparts/node`) installs one with `setLanguageDataReader`; without it
- * (a browser, or the core entry alone) one language per call works from its package folder.
+ * Several languages from different packages ("eng+kor") must sit in one folder for tesseract.js: the Node
+ * entry (`docparts/node`) installs a helper that links them into a temporary folder
+ * (`setLanguageFolderJoiner`); without it (a browser, or the core entry alone) one language per call works.
  */
 import { UnsupportedOptionError } from '../errors.js'
 
@@ -30,26 +30,29 @@ export function languageDataFolder(code: string): string {
   return /^\/[A-Za-z]:\//.test(path) ? path.slice(1) : path
 }
 
-/** Reads a file's bytes (installed by the Node entry). */
-export type LanguageDataReader = (path: string) => Promise<Uint8Array>
+/**
+ * Makes one folder that holds every given `<code>.traineddata.gz` (links or copies) and returns its path.
+ * tesseract.js reads all languages of a worker from one folder (its `{code, data}` form is broken in 7.0:
+ * the init string is built from the data instead of the code).
+ */
+export type LanguageFolderJoiner = (files: { code: string; path: string }[]) => Promise<string>
 
-let reader: LanguageDataReader | undefined
+let joiner: LanguageFolderJoiner | undefined
 
-export function setLanguageDataReader(read: LanguageDataReader | undefined): void {
-  reader = read
+export function setLanguageFolderJoiner(join: LanguageFolderJoiner | undefined): void {
+  joiner = join
 }
 
-/** Tesseract's language sources for `codes`: one folder, or each model's bytes when they live in several. */
-export async function languageSources(codes: readonly string[]): Promise<{ langPath: string } | { data: { code: string; data: Uint8Array }[] }> {
+/** The one folder tesseract reads `codes` from. */
+export async function languageFolder(codes: readonly string[]): Promise<string> {
   const folders = codes.map(languageDataFolder)
   const distinct = new Set(folders)
-  if (distinct.size <= 1) return { langPath: folders[0] ?? languageDataFolder('eng') }
-  const read = reader
-  if (read === undefined) {
+  if (distinct.size <= 1) return folders[0] ?? languageDataFolder('eng')
+  const join = joiner
+  if (join === undefined) {
     throw new UnsupportedOptionError(
-      `OCR with several languages (${codes.join('+')}) reads their data packages from disk; import partition from 'docparts/node' (it installs the file reader) or pass one language.`,
+      `OCR with several languages (${codes.join('+')}) from different data packages needs file access: import partition from 'docparts/node' (it installs the file helper) or pass one language.`,
     )
   }
-  const data = await Promise.all(codes.map(async (code, i) => ({ code, data: await read(`${folders[i]}/${code}.traineddata.gz`) })))
-  return { data }
+  return join(codes.map((code, i) => ({ code, path: `${folders[i]}/${code}.traineddata.gz` })))
 }

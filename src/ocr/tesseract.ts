@@ -10,7 +10,7 @@
  */
 import type { GrayImage, OcrLine } from './ocr-types.js'
 import { encodePgm } from '../images/encode-pgm.js'
-import { languageSources } from './language-data.js'
+import { languageFolder } from './language-data.js'
 import { parseTesseractTsv } from './parse-tesseract-tsv.js'
 
 type TesseractModule = typeof import('tesseract.js')
@@ -32,12 +32,9 @@ export interface TesseractWorker {
 /** Starts a worker and loads `languages` (tesseract codes joined with "+"). */
 export async function startTesseractWorker(languages: string): Promise<TesseractWorker> {
   const tesseract = await loadTesseract()
-  const codes = languages.split('+')
-  const sources = await languageSources(codes)
-  const langs = 'data' in sources ? sources.data : codes
-  const langPath = 'langPath' in sources ? sources.langPath : undefined
-  const worker = await tesseract.createWorker(langs as never, tesseract.OEM.LSTM_ONLY, {
-    ...(langPath !== undefined ? { langPath } : {}),
+  const langPath = await languageFolder(languages.split('+'))
+  const worker = await tesseract.createWorker(languages, tesseract.OEM.LSTM_ONLY, {
+    langPath,
     gzip: true,
     cacheMethod: 'none',
     // tesseract.js logs worker errors to the console by default; they reach the caller as rejections instead.
