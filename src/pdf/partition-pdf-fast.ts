@@ -31,8 +31,14 @@ import type { PixelBox } from './xy-cut-order.js'
 /** Share of a link annotation's area that must lie inside a box (upstream PDF_ANNOTATION_THRESHOLD). */
 const ANNOTATION_THRESHOLD = 0.9
 
+/** The options the fast path reads page by page (plain data: they cross to worker threads). */
+export type FastPageOptions = Pick<
+  ResolvedOptions,
+  'pdfminerWordMargin' | 'pdfminerLineOverlap' | 'pdfminerCharMargin' | 'pdfminerLineMargin' | 'startingPageNumber' | 'signal'
+>
+
 /** pdfminer parameters as unstructured builds them (core §5.2): unspecified values take pdfminer's defaults. */
-export function layoutParamsFromOptions(options: ResolvedOptions): Partial<LayoutParams> {
+export function layoutParamsFromOptions(options: FastPageOptions): Partial<LayoutParams> {
   const params: Partial<LayoutParams> = { wordMargin: options.pdfminerWordMargin }
   if (options.pdfminerLineOverlap !== undefined) params.lineOverlap = options.pdfminerLineOverlap
   if (options.pdfminerCharMargin !== undefined) params.charMargin = options.pdfminerCharMargin
@@ -69,7 +75,7 @@ function assertFastStrategy(options: ResolvedOptions): void {
  */
 export async function* readFastPages(
   reader: PdfDocumentReader,
-  input: Pick<PartitionInput, 'options' | 'warn'>,
+  input: { options: FastPageOptions; warn: PartitionInput['warn'] },
   range: { from?: number; to?: number } = {},
 ): AsyncGenerator<FastPageDraft> {
   const { options } = input

@@ -1,0 +1,137 @@
+/**
+ * @module node/partition-pool
+ * A pool of worker threads (piscina) for large documents and many files. A PDF partitioned with the
+ * fast strategy is split into page ranges read in parallel by the workers (each keeps the document
+ * open between its ranges); the main thread puts the pages back in order and runs the same passes as
+ * `partition()` — running furniture, page breaks, metadata (ids, parent_ids), chunking, coordinates —
+ * so the output (order, ids, parent_ids) is identical to the single-threaded call. Other documents are
+ * partitioned whole, one per worker.
+ */
+import { availableParallelism } from 'node:os'
+import { readFile } from 'node:fs/promises'
+import { basename } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Piscina } from 'piscina'
+import { chunk } from '../chunking/chunk.js'
+import { detectFileType } from '../detect/detect-file-type.js'
+import { FILE_TYPE_INFO } from '../detect/file-types.js'
+import { unwrapGzip } from '../detect/unwrap-gzip.js'
+import { applyMetadata } from '../elements/apply-metadata.js'
+import { assignElementIds } from '../elements/assign-element-ids.js'
+import type { Element } from '../elements/types.js'
+import type { PartitionWarning } from '../errors.js'
+import type { ResolvedOptions } from '../options/types.js'
+import { validateOptions } from '../options/validate-options.js'
+import type { PartitionOptions } from '../options/validate-options.js'
+import { withRunningFurniture } from '../pdf/partition-pdf-fast.js'
+import type { FastPageDraft } from '../pdf/partition-pdf-fast.js'
+import { openPdf } from '../pdf/pdfjs.js'
+import type { PageRangeResult, PageRangeTask, WholeFileTask } from '../workers/pdf-pages-worker.js'
+
+export interface PartitionPoolOptions {
+  /** Worker threads. Default: the machine's available parallelism. */
+  workers?: number
+  /** Pages per task. Default: the page count split into 4 tasks per worker, 4 to 32 pages each. */
+  pagesPerTask?: number
+}
+
+export interface PartitionPool {
+  /** `partition()` with the work spread over the pool. */
+  partition(bytes: Uint8Array, options?: PartitionOptions): Promise<Element[]>
+  /** `partitionFile()` with the work spread over the pool. */
+  partitionFile(path: string, options?: PartitionOptions): Promise<Element[]>
+  /** Ends the worker threads. */
+  close(): Promise<void>
+}
+
+/** The worker module: the compiled .js next to this file, or, in the source tree, the tsx bootstrap. */
+function workerEntry(): string {
+  const source = import.meta.url.endsWith('.ts')
+  return fileURLToPath(new URL(source ? '../workers/dev-worker-entry.mjs' : '../workers/pdf-pages-worker.js', import.meta.url))
+}
+
+let nextDocument = 0
+
+export function createPartitionPool(poolOptions: PartitionPoolOptions = {}): PartitionPool {
+  const threads = Math.max(1, poolOptions.workers ?? availableParallelism())
+  const piscina = new Piscina({ filename: workerEntry(), minThreads: threads, maxThreads: threads })
+
+  const partition = async (input: Uint8Array, options: PartitionOptions = {}): Promise<Element[]> => {
+    const resolved = validateOptions(options)
+    resolved.signal?.throwIfAborted()
+    if (input.length === 0) return []
+    const source = unwrapGzip(input, { filename: resolved.filename, contentType: resolved.contentType, gzUncompressedContentType: resolved.gzUncompressedContentType })
+    if (source.bytes.length === 0) return []
+    const fileType = detectFileType(source.bytes, { filename: source.filename, contentType: source.contentType })
+    const warn = (warning: PartitionWarning): void => resolved.onWarning?.(warning)
+    if (fileType !== 'pdf' || resolved.strategy !== 'fast') {
+      const { signal: _s, onWarning: _w, vlmProvider: _v, ocrAgents: _o, ...plain } = resolved
+      const task: WholeFileTask = { bytes: input, options: plain }
+      const result = (await piscina.run(task, { name: 'partitionWholeFile', signal: resolved.signal })) as { elements: Element[]; warnings: PartitionWarning[] }
+      result.warnings.forEach(warn)
+      return result.elements
+    }
+    const drafts = await readPagesInParallel(source.bytes, resolved, warn)
+    const pages: Element[] = []
+    for await (const page of withRunningFurniture(fromArray(drafts), resolved)) pages.push(...page)
+    let elements = applyMetadata(pages, {
+      filetype: FILE_TYPE_INFO[fileType].mime,
+      filename: source.filename,
+      lastModified: resolved.lastModified,
+      languages: resolved.languages,
+      uniqueElementIds: resolved.uniqueElementIds,
+    })
+    if (resolved.chunkingStrategy !== undefined) {
+      elements = assignElementIds(chunk(elements, resolved), { uniqueElementIds: resolved.uniqueElementIds })
+    }
+    return resolved.coordinates ? elements : elements.map(withoutCoordinates)
+  }
+
+  async function readPagesInParallel(bytes: Uint8Array, options: ResolvedOptions, warn: (w: PartitionWarning) => void): Promise<FastPageDraft[]> {
+    // Opening here gives the typed errors (encrypted, invalid) before any work is sent out.
+    const reader = await openPdf(bytes)
+    const numPages = reader.numPages
+    await reader.close()
+    const size = poolOptions.pagesPerTask ?? Math.min(32, Math.max(4, Math.ceil(numPages / (threads * 4))))
+    const shared = new Uint8Array(new SharedArrayBuffer(bytes.length))
+    shared.set(bytes)
+    const documentKey = `doc-${++nextDocument}`
+    const { pdfminerWordMargin, pdfminerLineOverlap, pdfminerCharMargin, pdfminerLineMargin, startingPageNumber } = options
+    const tasks: Promise<PageRangeResult>[] = []
+    for (let from = 1; from <= numPages; from += size) {
+      const task: PageRangeTask = {
+        bytes: shared,
+        documentKey,
+        from,
+        to: Math.min(numPages, from + size - 1),
+        options: { pdfminerWordMargin, pdfminerLineOverlap, pdfminerCharMargin, pdfminerLineMargin, startingPageNumber },
+      }
+      tasks.push(piscina.run(task, { name: 'readPdfPageRange', signal: options.signal }) as Promise<PageRangeResult>)
+    }
+    const results = await Promise.all(tasks)
+    for (const result of results) result.warnings.forEach(warn)
+    return results.flatMap((result) => result.drafts)
+  }
+
+  return {
+    partition,
+    async partitionFile(path, options = {}) {
+      const bytes = await readFile(path)
+      return partition(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), { ...options, filename: options.filename ?? basename(path) })
+    },
+    async close() {
+      await piscina.destroy()
+    },
+  }
+}
+
+async function* fromArray<T>(items: readonly T[]): AsyncGenerator<T> {
+  yield* items
+}
+
+// api §1.9, as partition(): coordinates only when asked for.
+function withoutCoordinates(element: Element): Element {
+  if (element.metadata.coordinates === undefined) return element
+  const { coordinates: _dropped, ...metadata } = element.metadata
+  return { ...element, metadata }
+}

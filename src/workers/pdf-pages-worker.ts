@@ -1,0 +1,79 @@
+/**
+ * @module workers/pdf-pages-worker
+ * The worker-thread side of the partition pool (piscina runs the named exports). `readPdfPageRange`
+ * reads a range of pages of a PDF with the fast path and returns their drafts (elements before the
+ * metadata pass); the main thread puts the ranges together. The open document is kept between tasks
+ * for the same `documentKey` (closed after KEEP_OPEN_MS without a task), so a worker parses the file
+ * and its fonts once, not once per range.
+ * `partitionWholeFile` partitions a whole document (any type) in the worker.
+ */
+import type { Element } from '../elements/types.js'
+import type { PartitionWarning } from '../errors.js'
+import type { ResolvedOptions } from '../options/types.js'
+import { partitionResolved } from '../partition.js'
+import { readFastPages } from '../pdf/partition-pdf-fast.js'
+import type { FastPageDraft, FastPageOptions } from '../pdf/partition-pdf-fast.js'
+import { openPdf } from '../pdf/pdfjs.js'
+import type { PdfDocumentReader } from '../pdf/pdfjs.js'
+
+export interface PageRangeTask {
+  /** The PDF's bytes, gzip unwrapped (a SharedArrayBuffer view: shared, not copied, between workers). */
+  bytes: Uint8Array
+  /** Names the document across tasks (the pool gives every document its own key). */
+  documentKey: string
+  /** 1-based document page indexes, inclusive. */
+  from: number
+  to: number
+  options: Omit<FastPageOptions, 'signal'>
+}
+
+export interface PageRangeResult {
+  drafts: FastPageDraft[]
+  warnings: PartitionWarning[]
+}
+
+let open: { key: string; reader: Promise<PdfDocumentReader> } | undefined
+let idleTimer: ReturnType<typeof setTimeout> | undefined
+
+/** A document no task has asked for during this long (ms) is closed, so idle workers hold no file. */
+const KEEP_OPEN_MS = 500
+
+function closeOpenDocument(): void {
+  const current = open
+  open = undefined
+  void current?.reader.then((reader) => reader.close()).catch(() => undefined)
+}
+
+function readerFor(task: PageRangeTask): Promise<PdfDocumentReader> {
+  if (idleTimer !== undefined) clearTimeout(idleTimer)
+  if (open?.key !== task.documentKey) {
+    closeOpenDocument()
+    open = { key: task.documentKey, reader: openPdf(task.bytes) }
+  }
+  return open.reader
+}
+
+export async function readPdfPageRange(task: PageRangeTask): Promise<PageRangeResult> {
+  const warnings: PartitionWarning[] = []
+  const reader = await readerFor(task)
+  const drafts: FastPageDraft[] = []
+  const input = { options: task.options, warn: (w: PartitionWarning) => void warnings.push(w) }
+  try {
+    for await (const draft of readFastPages(reader, input, { from: task.from, to: task.to })) drafts.push(draft)
+  } finally {
+    idleTimer = setTimeout(closeOpenDocument, KEEP_OPEN_MS)
+    idleTimer.unref()
+  }
+  return { drafts, warnings }
+}
+
+export interface WholeFileTask {
+  bytes: Uint8Array
+  options: Omit<ResolvedOptions, 'signal' | 'onWarning' | 'vlmProvider' | 'ocrAgents'>
+}
+
+export async function partitionWholeFile(task: WholeFileTask): Promise<{ elements: Element[]; warnings: PartitionWarning[] }> {
+  const warnings: PartitionWarning[] = []
+  const elements = await partitionResolved(task.bytes, { ...task.options, onWarning: (w) => void warnings.push(w) } as ResolvedOptions)
+  return { elements, warnings }
+}
