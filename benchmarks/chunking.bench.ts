@@ -1,7 +1,8 @@
 /**
  * Chunking linearity (issue 6 §7): each strategy on 1,000 and 10,000 generated elements, in eleven
- * alternating rounds of CPU time; the median 10×/1× ratio must stay ≤ 11. Elements are generated here: titles, narrative
- * paragraphs (some longer than the window), list items and small HTML tables, ten pages per 1,000.
+ * alternating rounds of CPU time; the median 10×/1× ratio must stay ≤ 11. Elements are generated
+ * here: titles, narrative paragraphs (some longer than the window), list items and small HTML tables,
+ * ten pages per 1,000.
  */
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
