@@ -17,6 +17,7 @@ export const partitioners = {
   org: text,
   html: async () => (await import('./html.js')).partitionHtml,
   md: async () => (await import('./markdown.js')).partitionMarkdown,
+  doc: async () => (await import('./doc.js')).partitionDoc,
   docx: async () => (await import('./docx.js')).partitionDocx,
   odt: async () => (await import('./odt.js')).partitionOdt,
   rtf: async () => (await import('./rtf.js')).partitionRtf,
