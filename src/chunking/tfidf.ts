@@ -1,9 +1,7 @@
 /**
  * @module chunking/tfidf
- * TF-IDF term vectors for by_similarity, with natural's tokenizer, stop words and weighting: the
- * one adapter of `natural` in chunking (elements/text-statistics is the other importer, for a
- * different feature). Only two deep files are loaded: the whole `natural` entry takes ~0.8 s to load
- * and pulls storage back-ends.
+ * TF-IDF term vectors for by_similarity, with natural's tokenizer, stop words and weighting (through
+ * the project's one natural adapter, ../elements/natural.ts).
  *
  * The weights are those of `natural.TfIdf` fitted on the given texts (one document per text): a term
  * is the lower-cased WordTokenizer token minus stop words, `tf` its count in the document, and
@@ -11,8 +9,7 @@
  * `TfIdf.idf()` scans every document for each new term (O(terms × documents), quadratic on a growing
  * document) and re-fits on every `addDocument`; counting document frequencies once is linear.
  */
-import { WordTokenizer } from 'natural/lib/natural/tokenizers/regexp_tokenizer.js'
-import { words as STOPWORDS } from 'natural/lib/natural/util/stopwords.js'
+import { ENGLISH_STOPWORDS as STOPWORDS, WordTokenizer } from '../elements/natural.js'
 
 /** A document's TF-IDF vector: parallel arrays of term ids (0 … vocabularySize-1) and weights. */
 export interface TermVector {

@@ -5,16 +5,13 @@
  * approximates it with natural's rule-based sentence tokenizer and its Brill POS tagger (English
  * lexicon and transformation rules of pos-js), plus a small spaCy-like word tokenizer.
  *
- * The only file that imports `natural`. It imports natural's modules by path, not the package entry:
+ * natural comes through ./natural.ts, which imports its modules by path, not the package entry:
  * the entry loads every natural feature (≈0.9 s, ≈117 MB RSS measured on Node 20), these four files
  * ≈0.15 s and ≈44 MB (mostly the 4 MB English lexicon; natural's Lexicon module also loads its
  * Dutch lexicon). None of them needs a Node built-in, so the module runs in a browser bundle.
  * Results are memoized per text (classification asks the same text several times in a row).
  */
-import SentenceTokenizer from 'natural/lib/natural/tokenizers/sentence_tokenizer.js'
-import Lexicon from 'natural/lib/natural/brill_pos_tagger/lib/Lexicon.js'
-import RuleSet from 'natural/lib/natural/brill_pos_tagger/lib/RuleSet.js'
-import BrillPOSTagger from 'natural/lib/natural/brill_pos_tagger/lib/Brill_POS_Tagger.js'
+import { BrillPOSTagger, Lexicon, RuleSet, SentenceTokenizer } from './natural.js'
 import { pyIsUpper, pySplit, removePunctuation } from './python-strings.js'
 
 /** Penn Treebank verb tags (upstream `POS_VERB_TAGS`). */
