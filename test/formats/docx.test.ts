@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
+import { sampleDocx } from '../../fixtures/office/generate.js'
 import { buildDocx, para, run, table } from '../../fixtures/office/docx-writer.js'
+import { buildZip } from '../../fixtures/office/zip-writer.js'
 import { openDocxPackage } from '../../src/formats/docx-package.js'
 import { elementsFromDocx, type DocxReadOptions } from '../../src/formats/docx.js'
 import { partition } from '../../src/partition.js'
@@ -176,5 +179,64 @@ describe('partition() with a DOCX', () => {
 
     expect(plain.map((e) => e.type)).not.toContain('PageBreak')
     expect(broken.map((e) => e.type)).toContain('PageBreak')
+  })
+})
+
+describe('the generated sample.docx fixture', () => {
+  const bytes = new Uint8Array(readFileSync(new URL('../../fixtures/office/sample.docx', import.meta.url)))
+
+  test('is what fixtures/office/generate.ts writes, byte for byte', () => {
+    expect(bytes).toEqual(sampleDocx())
+  })
+
+  test('partitions into header, titles, list items with depth, table, rendered page break and footers', async () => {
+    const elements = await partition(bytes, { filename: 'sample.docx', includePageBreaks: true })
+
+    expect(elements.map((e) => [e.type, e.metadata.category_depth ?? null, e.metadata.page_number ?? null])).toEqual([
+      ['Header', 0, null],
+      ['Title', 0, 1],
+      ['Title', 0, 1],
+      ['NarrativeText', 0, 1],
+      ['ListItem', 0, 1],
+      ['ListItem', 1, 1],
+      ['ListItem', 0, 1],
+      ['NarrativeText', 0, 1],
+      ['Footer', 0, null],
+      ['Title', 1, 1],
+      ['Table', null, 1],
+      ['NarrativeText', 0, 1],
+      ['PageBreak', null, null],
+      ['UncategorizedText', 0, 2],
+      ['Footer', 0, null],
+    ])
+    expect(elements[10]?.metadata.text_as_html).toBe(
+      '<table><tr><td>Region</td><td>Sales</td><td>Sales</td></tr><tr><td>Region</td><td>Q1</td><td>Q2</td></tr><tr><td>North</td><td>120</td><td>135</td></tr></table>',
+    )
+    expect(elements[3]?.metadata).toMatchObject({
+      emphasized_text_contents: ['approved'],
+      links: [{ text: 'the project site', url: 'https://example.com/report', start_index: 69 }],
+    })
+  })
+})
+
+describe('zip and XML bombs in a DOCX', () => {
+  test('refuses a document part that expands past the ratio limit', async () => {
+    const bomb = buildZip([
+      { name: '[Content_Types].xml', data: '<Types/>' },
+      { name: 'word/document.xml', data: '<w:document>' + ' '.repeat(30_000_000) + '</w:document>', method: 8 },
+    ])
+
+    await expect(partition(bomb, { filename: 'bomb.docx' })).rejects.toThrow(/possible zip bomb/)
+  })
+
+  test('refuses a document that declares entities', async () => {
+    const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main'
+    const xml = `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><w:document xmlns:w="${W}"><w:body><w:p><w:r><w:t>&b;</w:t></w:r></w:p></w:body></w:document>`
+    const bytes = buildZip([
+      { name: '[Content_Types].xml', data: '<Types/>' },
+      { name: 'word/document.xml', data: xml },
+    ])
+
+    await expect(partition(bytes, { filename: 'entities.docx' })).rejects.toThrow(/declares XML entities/)
   })
 })

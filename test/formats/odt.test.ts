@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
+import { sampleOdt } from '../../fixtures/office/generate.js'
 import { buildOdt } from '../../fixtures/office/odt-writer.js'
 import { partition } from '../../src/partition.js'
 
@@ -72,5 +74,26 @@ describe('partitionOdt', () => {
     const elements = await odt('<text:section><text:p>Inside a section of the document.</text:p></text:section>')
 
     expect(elements.map((e) => e.text)).toEqual(['Inside a section of the document.'])
+  })
+})
+
+describe('the generated sample.odt fixture', () => {
+  const bytes = new Uint8Array(readFileSync(new URL('../../fixtures/office/sample.odt', import.meta.url)))
+
+  test('is what fixtures/office/generate.ts writes, byte for byte', () => {
+    expect(bytes).toEqual(sampleOdt())
+  })
+
+  test('partitions into titles, narrative with emphasis and link, nested list items and a table', async () => {
+    const elements = await partition(bytes, { filename: 'sample.odt' })
+
+    expect(elements.map((e) => [e.type, e.metadata.category_depth ?? null])).toEqual([
+      ['Title', 0],
+      ['NarrativeText', 0],
+      ['ListItem', 0],
+      ['ListItem', 1],
+      ['Title', 1],
+      ['Table', null],
+    ])
   })
 })

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
+import { sampleRtf } from '../../fixtures/office/generate.js'
 import { partition } from '../../src/partition.js'
 import { rtfBlocksToHtml } from '../../src/formats/rtf.js'
 
@@ -41,5 +43,27 @@ describe('rtfBlocksToHtml', () => {
     ])
 
     expect(html).toBe('<html><body><ul><li>a&lt;b</li><ul><li><strong><em>c</em></strong></li></ul></ul><p>d<br/>e</p></body></html>')
+  })
+})
+
+describe('the sample.rtf fixture', () => {
+  const bytes = new Uint8Array(readFileSync(new URL('../../fixtures/office/sample.rtf', import.meta.url)))
+
+  test('is what fixtures/office/generate.ts writes, byte for byte', () => {
+    expect(bytes).toEqual(sampleRtf())
+  })
+
+  test('partitions with the heading, link, list item, code-page text and table', async () => {
+    const elements = await partition(bytes, { filename: 'sample.rtf' })
+
+    expect(elements.map((e) => [e.type, e.text])).toEqual([
+      ['Title', 'Summary'],
+      ['NarrativeText', 'The committee approved the budget for the next year, as described on the project site.'],
+      ['ListItem', 'Hire two engineers'],
+      ['UncategorizedText', 'Привет, мир!'],
+      ['Table', 'Region Q1 North 120'],
+      ['UncategorizedText', 'Café'],
+    ])
+    expect(elements[1]?.metadata).toMatchObject({ link_texts: ['the project site'], link_urls: ['https://example.com/report'] })
   })
 })
