@@ -1,0 +1,141 @@
+/**
+ * PDF fast strategy: pages/s of docparts (pdfjs text layer + pdfminer layout + classification + metadata,
+ * one core, warm) against pdfminer.six (extract_pages), PyMuPDF block extraction (page.get_text("blocks"))
+ * and pdftotext, measured in the same run on the same files: the generated fixtures of fixtures/pdf and
+ * a generated 100-page document. A reference tool that is not installed is skipped with a message
+ * (Debian: python3-pdfminer, python3-fitz, poppler-utils; run with /usr/bin/python3). Then peak RSS of
+ * a 50-page and a 500-page document streamed in a child process, and the 2-worker pool's speed-up.
+ *   npm run bench pdf-fast
+ */
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { bookPdf } from '../fixtures/pdf/generate.js'
+import { createPartitionPool } from '../src/node/partition-pool.js'
+import { partition } from '../src/partition.js'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const PYTHON = '/usr/bin/python3'
+
+const cpuMs = (): number => {
+  const u = process.cpuUsage()
+  return (u.user + u.system) / 1000
+}
+
+/** Seconds per file for a Python reference, measured inside Python (interpreter start excluded); undefined if missing. */
+function pythonSeconds(tool: 'pdfminer' | 'fitz', files: string[], repeats: number): number[] | string {
+  const body =
+    tool === 'pdfminer'
+      ? 'from pdfminer.high_level import extract_pages\ndef work(f): list(extract_pages(f))'
+      : 'import fitz\ndef work(f):\n  d = fitz.open(f)\n  [p.get_text("blocks") for p in d]'
+  const script = `${body}\nimport sys, time, json\nout = []\nfor f in sys.argv[2:]:\n  work(f)\n  t = time.process_time()\n  for _ in range(int(sys.argv[1])): work(f)\n  out.append((time.process_time() - t) / int(sys.argv[1]))\nprint(json.dumps(out))`
+  const result = spawnSync(PYTHON, ['-c', script, String(repeats), ...files], { encoding: 'utf8' })
+  if (result.status !== 0) return `skipped (${tool} not installed for ${PYTHON}: ${result.stderr.trim().split('\n').pop()})`
+  return JSON.parse(result.stdout) as number[]
+}
+
+function pdftotextSeconds(files: string[]): number[] | string {
+  if (spawnSync('pdftotext', ['-v']).error) return 'skipped (pdftotext not installed: apt-get install poppler-utils)'
+  return files.map((f) => {
+    const t = performance.now()
+    execFileSync('pdftotext', ['-layout', f, '-'], { stdio: ['ignore', 'ignore', 'ignore'] })
+    return (performance.now() - t) / 1000
+  })
+}
+
+function pageCount(bytes: Uint8Array): number {
+  // Counting /Type /Page objects is enough for the generated, uncompressed files.
+  return (new TextDecoder('latin1').decode(bytes).match(/\/Type\s*\/Page(?!s)/g) ?? []).length
+}
+
+/** Peak RSS (MB) of a child process streaming a generated document of `pages` pages. */
+function peakRss(pages: number): number {
+  const script = `
+    import { bookPdf } from ${JSON.stringify(join(root, 'fixtures/pdf/generate.ts'))}
+    import { partitionStream } from ${JSON.stringify(join(root, 'src/pdf/partition-stream.ts'))}
+    const bytes = await bookPdf(${pages})
+    let n = 0
+    for await (const e of partitionStream(bytes, { strategy: 'fast' })) n++
+    console.log(JSON.stringify({ n, maxRss: process.resourceUsage().maxRSS }))`
+  const dir = mkdtempSync(join(tmpdir(), 'docparts-rss-'))
+  const file = join(dir, 'rss.mts')
+  writeFileSync(file, script)
+  try {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', file], { cwd: root, encoding: 'utf8' })
+    return (JSON.parse(out.trim().split('\n').pop()!) as { maxRss: number }).maxRss / 1024
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+export async function run(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'docparts-bench-'))
+  try {
+    const fixtures = readdirSync(join(root, 'fixtures/pdf')).filter((f) => f.endsWith('.pdf')).sort()
+    const files = fixtures.map((f) => join(root, 'fixtures/pdf', f))
+    const book = join(dir, 'book-100p.pdf')
+    writeFileSync(book, await bookPdf(100))
+    files.push(book)
+
+    const repeats = 3
+    const docparts: number[] = []
+    for (const file of files) {
+      const bytes = new Uint8Array(readFileSync(file))
+      await partition(bytes, { strategy: 'fast' })
+      const t = cpuMs()
+      for (let i = 0; i < repeats; i++) await partition(bytes, { strategy: 'fast' })
+      docparts.push((cpuMs() - t) / repeats / 1000)
+    }
+    const pdfminer = pythonSeconds('pdfminer', files, repeats)
+    const fitz = pythonSeconds('fitz', files, repeats)
+    const pdftotext = pdftotextSeconds(files)
+    for (const r of [pdfminer, fitz, pdftotext]) if (typeof r === 'string') console.log(r)
+
+    const rate = (pages: number, s: number | undefined): string => (s === undefined ? '-' : (pages / s).toFixed(0))
+    const ratio = (a: number, b: number | undefined): string => (b === undefined ? '-' : `${(b / a).toFixed(2)}×`)
+    const at = (r: number[] | string, i: number): number | undefined => (typeof r === 'string' ? undefined : r[i])
+    console.log('pages/s on one core (CPU time, warm); ratio = docparts speed / reference speed')
+    console.log('file                     pages  docparts  pdfminer  PyMuPDF  pdftotext*  vs pdfminer  vs PyMuPDF')
+    const totals = [0, 0, 0, 0]
+    let totalPages = 0
+    files.forEach((file, i) => {
+      const pages = pageCount(new Uint8Array(readFileSync(file)))
+      totalPages += pages
+      const d = docparts[i]!
+      const row = [d, at(pdfminer, i), at(fitz, i), at(pdftotext, i)]
+      row.forEach((v, k) => (totals[k]! += v ?? NaN))
+      console.log(
+        `${file.split('/').pop()!.padEnd(24)} ${String(pages).padStart(5)} ${rate(pages, d).padStart(9)} ${rate(pages, row[1]).padStart(9)} ${rate(pages, row[2]).padStart(8)} ${rate(pages, row[3]).padStart(11)}  ${ratio(d, row[1]).padStart(11)} ${ratio(d, row[2]).padStart(10)}`,
+      )
+    })
+    const [d, pm, fz, pt] = totals as [number, number, number, number]
+    console.log(
+      `${'ALL'.padEnd(24)} ${String(totalPages).padStart(5)} ${rate(totalPages, d).padStart(9)} ${rate(totalPages, pm).padStart(9)} ${rate(totalPages, fz).padStart(8)} ${rate(totalPages, pt).padStart(11)}  ${ratio(d, pm).padStart(11)} ${ratio(d, fz).padStart(10)}`,
+    )
+    console.log('* pdftotext: wall time of one process per file, start-up included')
+
+    const rss50 = peakRss(50)
+    const rss500 = peakRss(500)
+    console.log(`peak RSS streaming (child process under tsx): 50 pages ${rss50.toFixed(0)} MB, 500 pages ${rss500.toFixed(0)} MB, ratio ${(rss500 / rss50).toFixed(2)}`)
+
+    const big = await bookPdf(300)
+    const pool = createPartitionPool({ workers: 2 })
+    try {
+      await pool.partition(big, { strategy: 'fast' })
+      let t = performance.now()
+      const single = await partition(big, { strategy: 'fast' })
+      const singleMs = performance.now() - t
+      t = performance.now()
+      const pooled = await pool.partition(big, { strategy: 'fast' })
+      const pooledMs = performance.now() - t
+      const same = JSON.stringify(single) === JSON.stringify(pooled)
+      console.log(`300 pages, wall: single thread ${singleMs.toFixed(0)} ms, pool of 2 workers ${pooledMs.toFixed(0)} ms, speed-up ${(singleMs / pooledMs).toFixed(2)}×, identical output: ${same}`)
+    } finally {
+      await pool.close()
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
