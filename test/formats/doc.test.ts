@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
+import { sampleDoc } from '../../fixtures/office/generate.js'
+import { partition } from '../../src/partition.js'
 import { elementsFromLegacyText } from '../../src/formats/doc.js'
 
 describe('elementsFromLegacyText', () => {
@@ -33,5 +36,28 @@ describe('elementsFromLegacyText', () => {
 
     expect(table?.type).toBe('Table')
     expect(table?.metadata.text_as_html).toBeUndefined()
+  })
+})
+
+describe('the generated sample.doc fixture', () => {
+  const bytes = new Uint8Array(readFileSync(new URL('../../fixtures/office/sample.doc', import.meta.url)))
+
+  test('is what fixtures/office/generate.ts writes, byte for byte', () => {
+    expect(bytes).toEqual(sampleDoc())
+  })
+
+  test('partitions into Header, body paragraphs, a Table, a list item, the footnote and Footer', async () => {
+    const elements = await partition(bytes, { filename: 'sample.doc' })
+
+    expect(elements.map((e) => [e.type, e.text])).toEqual([
+      ['Header', 'ACME Corporation'],
+      ['UncategorizedText', 'Quarterly Report'],
+      ['NarrativeText', 'The committee approved the budget for the next year.'],
+      ['Table', 'Region Q1 North 120'],
+      ['ListItem', 'Hire two engineers'],
+      ['NarrativeText', 'The budget includes travel.'],
+      ['Footer', 'Confidential'],
+    ])
+    expect(elements[0]?.metadata).toMatchObject({ filename: 'sample.doc', filetype: 'application/msword', header_footer_type: 'primary' })
   })
 })
