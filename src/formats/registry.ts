@@ -32,6 +32,7 @@ export const partitioners = {
   xlsx: async () => (await import('./xlsx.js')).partitionXlsx,
   epub: async () => (await import('./epub.js')).partitionEpub,
   ppt: async () => (await import('./ppt.js')).partitionPpt,
+  xls: async () => (await import('./xls.js')).partitionXls,
   pdf: async () => (await import('../pdf/partition-pdf.js')).partitionPdfDocument,
   png: async () => (await import('../images/partition-image.js')).partitionImage,
   jpg: async () => (await import('../images/partition-image.js')).partitionImage,

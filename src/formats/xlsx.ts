@@ -14,12 +14,15 @@ import { openZipArchive } from '../detect/zip-archive.js'
 import { htmlifyMatrixOfCellTexts } from './html-table.js'
 import { pySplit } from './python-whitespace.js'
 import type { Partitioner } from './types.js'
-import { readXlsxSheets } from './xlsx-workbook.js'
+import { readXlsxSheets, type XlsxSheet } from './xlsx-workbook.js'
+import type { ResolvedOptions } from '../options/types.js'
 import { splitSubtable, subtableRegions } from './xlsx-subtables.js'
 
 /** Partition an `.xlsx` workbook into elements, `element_id: ''`. */
-export const partitionXlsx: Partitioner = async ({ bytes, options }) => {
-  const sheets = readXlsxSheets(openZipArchive(bytes))
+export const partitionXlsx: Partitioner = async ({ bytes, options }) => elementsFromSheets(readXlsxSheets(openZipArchive(bytes)), options)
+
+/** The elements of worksheets already read into cell texts (shared with the legacy .xls reader). */
+export function elementsFromSheets(sheets: readonly XlsxSheet[], options: Pick<ResolvedOptions, 'startingPageNumber' | 'signal'>): Element[] {
   const firstPage = options.startingPageNumber ?? 1
   const elements: Element[] = []
   sheets.forEach((sheet, index) => {
