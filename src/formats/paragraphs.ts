@@ -12,13 +12,23 @@
 import { UNICODE_BULLETS } from '../elements/text-patterns.js'
 import { pyStrip } from './python-whitespace.js'
 
-/** upstream `UNICODE_BULLETS` (each entry is one character), shared with the text classifier. */
-const BULLETS: ReadonlySet<string> = new Set(UNICODE_BULLETS)
+/** upstream `UNICODE_BULLETS` as UTF-16 codes (each entry is one BMP character), shared with the classifier. */
+const BULLET_CODES: ReadonlySet<number> = new Set(UNICODE_BULLETS.map((bullet) => bullet.charCodeAt(0)))
 
-const PY_WS = new Set('\t\n\v\f\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000')
+/** Python `str.isspace()` for one UTF-16 code (no whitespace lies outside the BMP). */
+function isWsCode(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x1f)
+  if (c < 0x85) return false
+  return (
+    c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000
+  )
+}
 
-const isBullet = (char: string | undefined): boolean => char !== undefined && BULLETS.has(char)
-const isWs = (char: string | undefined): boolean => char !== undefined && PY_WS.has(char)
+const isBullet = (char: string | undefined): boolean => char !== undefined && char.length === 1 && BULLET_CODES.has(char.charCodeAt(0))
+const isWs = (char: string | undefined): boolean => char !== undefined && char.length === 1 && isWsCode(char.charCodeAt(0))
+const isBulletAt = (text: string, i: number): boolean => i < text.length && BULLET_CODES.has(text.charCodeAt(i))
+const isWsAt = (text: string, i: number): boolean => i < text.length && isWsCode(text.charCodeAt(i))
 
 /** `UNICODE_BULLETS_RE.match(text)`: a bullet at the very start, not followed by another bullet. */
 export function startsWithBullet(text: string): boolean {
@@ -35,36 +45,32 @@ export function isEmptyBullet(text: string): boolean {
   return text.length === 1 && isBullet(text)
 }
 
-/** Whitespace runs of `text` as [start, end) pairs with their count of "\n". */
-function* whitespaceRuns(text: string): Generator<{ start: number; end: number; newlines: number }> {
-  const n = text.length
-  let i = 0
-  while (i < n) {
-    if (!isWs(text[i])) {
-      i += 1
-      continue
-    }
-    const start = i
-    let newlines = 0
-    while (i < n && isWs(text[i])) {
-      if (text[i] === '\n') newlines += 1
-      i += 1
-    }
-    yield { start, end: i, newlines }
-  }
-}
+const WS_CLASS = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000'
+const escapeForClass = (char: string): string => (/[\\\]^-]/.test(char) ? `\\${char}` : char)
+/** A maximal whitespace run (no backtracking: nothing follows the class). */
+const WS_RUN = new RegExp(`[${WS_CLASS}]+`, 'g')
+/** The next place splitLinesAndBullets must look at: a bullet or a whitespace run. */
+const BULLET_OR_WS_RUN = new RegExp(`[${UNICODE_BULLETS.map(escapeForClass).join('')}]|[${WS_CLASS}]+`, 'g')
 
 /** Cut `text` at every whitespace run with at least `minNewlines` "\n"; the runs themselves are dropped. */
 function splitAtRuns(text: string, minNewlines: number): string[] {
   const pieces: string[] = []
   let from = 0
-  for (const run of whitespaceRuns(text)) {
-    if (run.newlines < minNewlines) continue
-    pieces.push(text.slice(from, run.start))
-    from = run.end
+  WS_RUN.lastIndex = 0
+  for (let match = WS_RUN.exec(text); match !== null; match = WS_RUN.exec(text)) {
+    if (countNewlines(match[0], minNewlines) < minNewlines) continue
+    pieces.push(text.slice(from, match.index))
+    from = match.index + match[0].length
   }
   pieces.push(text.slice(from))
   return pieces
+}
+
+/** Number of "\n" in `run`, counting no further than `enough`. */
+function countNewlines(run: string, enough: number): number {
+  let count = 0
+  for (let at = run.indexOf('\n'); at >= 0 && count < enough; at = run.indexOf('\n', at + 1)) count += 1
+  return count
 }
 
 /** `re.split(PARAGRAPH_PATTERN, text)` with PARAGRAPH_PATTERN = `\s*\n\s*`. */
@@ -74,14 +80,7 @@ export function splitOnNewlineRuns(text: string): string[] {
 
 /** `re.sub(PARAGRAPH_PATTERN, " ", text)`: every whitespace run holding a "\n" becomes one space. */
 function joinLines(text: string): string {
-  let out = ''
-  let from = 0
-  for (const run of whitespaceRuns(text)) {
-    if (run.newlines === 0) continue
-    out += text.slice(from, run.start) + ' '
-    from = run.end
-  }
-  return out + text.slice(from)
+  return text.includes('\n') ? text.replace(WS_RUN, (run) => (run.includes('\n') ? ' ' : run)) : text
 }
 
 /**
@@ -92,28 +91,31 @@ function joinLines(text: string): string {
 export function splitLinesAndBullets(text: string): string[] {
   const n = text.length
   // Python `(?!B|$)`: not a bullet, not the end, not a "\n" that ends the string.
-  const lookaheadOk = (q: number): boolean => q < n && !isBullet(text[q]) && !(q === n - 1 && text[q] === '\n')
+  const lookaheadOk = (q: number): boolean => q < n && !isBulletAt(text, q) && !(q === n - 1 && text.charCodeAt(q) === 0x0a)
   const out: string[] = []
   let from = 0
   let p = 0
   while (p < n) {
-    const char = text[p]
-    if (isBullet(char)) {
+    BULLET_OR_WS_RUN.lastIndex = p
+    const next = BULLET_OR_WS_RUN.exec(text)
+    if (next === null) break
+    p = next.index
+    if (isBulletAt(text, p)) {
       if (lookaheadOk(p + 1)) {
-        out.push(text.slice(from, p), char!)
+        out.push(text.slice(from, p), text[p]!)
         from = p + 1
       }
       p += 1
       continue
     }
-    if (!isWs(char)) {
+    if (!isWsAt(text, p)) {
       p += 1
       continue
     }
     let r = p
     let firstNewline = -1
-    while (r < n && isWs(text[r])) {
-      if (firstNewline < 0 && text[r] === '\n') firstNewline = r
+    while (r < n && isWsAt(text, r)) {
+      if (firstNewline < 0 && text.charCodeAt(r) === 0x0a) firstNewline = r
       r += 1
     }
     if (firstNewline >= 0) {
@@ -138,7 +140,7 @@ function splitBeforeBullets(text: string): string[] {
   const pieces: string[] = []
   let from = 0
   for (let i = 1; i < text.length; i += 1) {
-    if (isBullet(text[i]) && !isBullet(text[i - 1])) {
+    if (isBulletAt(text, i) && !isBulletAt(text, i - 1)) {
       pieces.push(text.slice(from, i))
       from = i
     }
