@@ -103,8 +103,9 @@ export async function readUploadForm(request: MultipartRequest, limits: FormLimi
   return form
 }
 
+// Always a fresh Uint8Array that owns its buffer: it can move to a worker thread without a copy, and it
+// is never a Buffer (whose `slice` is a view, not a copy).
 function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!
   const bytes = new Uint8Array(size)
   let offset = 0
   for (const chunk of chunks) {

@@ -260,11 +260,12 @@ function createThreads() {
 }
 
 // Bytes that own their whole buffer move to the worker without a copy; a view into a shared pool
-// (small Node Buffers) is copied, since transferring would detach the pool.
+// (small Node Buffers) is copied, since transferring would detach the pool. `new Uint8Array(view)` copies;
+// `Buffer#slice` would not.
 function transferable(bytes: Uint8Array): { bytes: Uint8Array; transfer: ArrayBuffer[] } {
   const owned =
     bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
-  const copy = owned ? bytes : bytes.slice()
+  const copy = owned ? bytes : new Uint8Array(bytes)
   return { bytes: copy, transfer: [copy.buffer as ArrayBuffer] }
 }
 
