@@ -33,6 +33,9 @@ export interface ParseXmlOptions {
   label?: string
 }
 
+/** Deepest element nesting accepted (Office parts nest a few dozen levels at most). */
+const MAX_DEPTH = 2000
+
 const CDATA = '#cdata'
 const TEXT = '#text'
 const ATTRIBUTES = ':@'
@@ -74,7 +77,7 @@ export function parseXml(xml: string | Uint8Array, options: ParseXmlOptions = {}
   const renames = prefixByUri(options.namespaces)
   const root = (raw as RawNode[]).find((node) => elementName(node) !== undefined)
   if (root === undefined) throw new DocumentError(`The ${label} has no root element; the file may be damaged.`)
-  return convert(root, renames, new Map())
+  return convert(root, renames, undefined)
 }
 
 /** The decoded text of the part's bytes: BOM first, then the declaration's encoding, else UTF-8. */
@@ -119,41 +122,66 @@ function elementName(node: RawNode): string | undefined {
   return undefined
 }
 
-/** In-scope prefix → URI ('' for the default namespace). */
-type Scope = Map<string, string>
+/** In-scope prefix → URI ('' for the default namespace), with a cache of the names renamed under it. */
+interface Scope {
+  uris: Map<string, string>
+  renamed: Map<string, string>
+}
 
-function convert(node: RawNode, renames: Map<string, string>, parentScope: Scope): XmlElement {
+function convert(node: RawNode, renames: Map<string, string>, parentScope: Scope | undefined): XmlElement {
   const name = elementName(node)!
-  const rawAttributes = (node[ATTRIBUTES] ?? {}) as Record<string, string>
-  let scope = parentScope
-  if (renames.size > 0) {
-    for (const key of Object.keys(rawAttributes)) {
-      if (key !== 'xmlns' && !key.startsWith('xmlns:')) continue
-      if (scope === parentScope) scope = new Map(parentScope)
-      scope.set(key === 'xmlns' ? '' : key.slice(6), rawAttributes[key]!)
-    }
+  return convertNamed(name, node, renames, parentScope ?? { uris: new Map(), renamed: new Map() }, 0)
+}
+
+function convertNamed(name: string, node: RawNode, renames: Map<string, string>, parentScope: Scope, depth: number): XmlElement {
+  if (depth > MAX_DEPTH) {
+    throw new DocumentError(`The XML nests elements more than ${MAX_DEPTH} deep; it is refused as malformed or hostile.`)
   }
+  const rawAttributes = node[ATTRIBUTES] as Record<string, string> | undefined
+  let scope = parentScope
   const attributes: Record<string, string> = {}
-  for (const [key, value] of Object.entries(rawAttributes)) {
-    // unprefixed attributes are in no namespace, whatever the default namespace is
-    const renamed = renames.size > 0 && key.includes(':') ? rename(key, scope, renames, false) : key
-    attributes[renamed] = decodeEntities(String(value))
+  if (rawAttributes !== undefined) {
+    if (renames.size > 0) {
+      for (const key in rawAttributes) {
+        if (key !== 'xmlns' && !key.startsWith('xmlns:')) continue
+        if (scope === parentScope) scope = { uris: new Map(parentScope.uris), renamed: new Map() }
+        scope.uris.set(key === 'xmlns' ? '' : key.slice(6), rawAttributes[key]!)
+      }
+    }
+    for (const key in rawAttributes) {
+      // unprefixed attributes are in no namespace, whatever the default namespace is
+      const renamed = renames.size > 0 && key.includes(':') ? rename(key, scope, renames, false) : key
+      attributes[renamed] = decodeEntities(String(rawAttributes[key]))
+    }
   }
   const children: XmlNode[] = []
   for (const child of node[name] as RawNode[]) {
-    if (TEXT in child) children.push(decodeEntities(String(child[TEXT])))
-    else if (CDATA in child) children.push(cdataText(child[CDATA]))
-    else if (elementName(child) !== undefined) children.push(convert(child, renames, scope))
+    for (const key in child) {
+      if (key === ATTRIBUTES) continue
+      if (key === TEXT) children.push(decodeEntities(String(child[TEXT])))
+      else if (key === CDATA) children.push(cdataText(child[CDATA]))
+      else children.push(convertNamed(key, child, renames, scope, depth + 1))
+      break
+    }
   }
   return { name: renames.size > 0 ? rename(name, scope, renames, true) : name, attributes, children }
 }
 
 function rename(qualified: string, scope: Scope, renames: Map<string, string>, isElement: boolean): string {
+  const key = isElement ? qualified : `@${qualified}`
+  const cached = scope.renamed.get(key)
+  if (cached !== undefined) return cached
+  const result = renameUncached(qualified, scope.uris, renames, isElement)
+  scope.renamed.set(key, result)
+  return result
+}
+
+function renameUncached(qualified: string, uris: Map<string, string>, renames: Map<string, string>, isElement: boolean): string {
   const colon = qualified.indexOf(':')
   const prefix = colon === -1 ? '' : qualified.slice(0, colon)
   if (prefix === 'xmlns' || prefix === 'xml') return qualified
   if (colon === -1 && !isElement) return qualified
-  const uri = scope.get(prefix)
+  const uri = uris.get(prefix)
   const preferred = uri === undefined ? undefined : renames.get(uri)
   if (preferred === undefined) return qualified
   return `${preferred}:${qualified.slice(colon + 1)}`
