@@ -74,6 +74,12 @@ export function elementsFromOdt(content: XmlElement, styles: XmlElement | undefi
           }
           break
         }
+        case 'text:numbered-paragraph': {
+          // ODF 1.2 list paragraph outside a text:list; text:level counts from 1
+          const level = Number.parseInt(attribute(child, 'text:level') ?? '1', 10)
+          visit(child, Number.isFinite(level) ? Math.max(level - 1, 0) : 0)
+          break
+        }
         case 'table:table':
           elements.push(tableElement(child, textStyles, options.inferTableStructure))
           break

@@ -70,6 +70,12 @@ describe('partitionOdt', () => {
     )
   })
 
+  test('reads a numbered paragraph outside a list as a list item at its level', async () => {
+    const elements = await odt('<text:numbered-paragraph text:level="2"><text:p>Second-level step</text:p></text:numbered-paragraph>')
+
+    expect(elements.map((e) => [e.type, e.text, e.metadata.category_depth])).toEqual([['ListItem', 'Second-level step', 1]])
+  })
+
   test('reads through sections and tables of contents', async () => {
     const elements = await odt('<text:section><text:p>Inside a section of the document.</text:p></text:section>')
 
