@@ -18,7 +18,10 @@ export interface ZipLimits {
   maxEntries: number
   /** Most bytes all members read from one archive may decompress to, together. Default 512 MiB. */
   maxTotalBytes: number
-  /** Largest decompressed / compressed size ratio of one member. Default 100 (Apache POI's 1 %). */
+  /**
+   * Largest decompressed / compressed size ratio of one member. Default 200: twice Apache POI's 100,
+   * which large, repetitive spreadsheets are known to trip; the total size limit bounds memory anyway.
+   */
   maxRatio: number
   /** A member may decompress to this many bytes whatever its ratio. Default 1 MiB. */
   ratioGraceBytes: number
@@ -27,7 +30,7 @@ export interface ZipLimits {
 export const DEFAULT_ZIP_LIMITS: Readonly<ZipLimits> = Object.freeze({
   maxEntries: 10_000,
   maxTotalBytes: 512 * 1024 * 1024,
-  maxRatio: 100,
+  maxRatio: 200,
   ratioGraceBytes: 1024 * 1024,
 })
 
