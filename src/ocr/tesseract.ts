@@ -40,6 +40,8 @@ export async function startTesseractWorker(languages: string): Promise<Tesseract
     // tesseract.js logs worker errors to the console by default; they reach the caller as rejections instead.
     errorHandler: () => undefined,
   })
+  // tesseract.js defaults to PSM 6 (one uniform block), which reads across columns; 3 is tesseract's own default.
+  await worker.setParameters({ tessedit_pageseg_mode: tesseract.PSM.AUTO })
   let dpiSet = 0
   return {
     languages,
