@@ -23,6 +23,8 @@ import { applyToPoint, pageMatrix } from './matrix.js'
 import type { Matrix } from './matrix.js'
 import { scanPageDrawings } from './strategies/page-drawings.js'
 import type { PageDrawings } from './strategies/page-drawings.js'
+import { scanPagePaths } from './page-paths.js'
+import type { PagePaths } from './page-paths.js'
 import { createRenderCanvas } from './canvas.js'
 
 /** Where pdfjs finds its data files; each must end with "/". */
@@ -56,6 +58,8 @@ export interface PdfPageContent {
   links: PdfLink[]
   /** Raster images and invisible text on the page; only when the document was opened with `decodeImages`. */
   drawings?: PageDrawings
+  /** Stroked and filled vector paths (table rulings); only when the document was opened with `decodeImages`. */
+  paths?: PagePaths
 }
 
 /** A page rendered to pixels (pdf/canvas): row-major RGBA, `width` × `height` pixels, top-left origin. */
@@ -223,7 +227,7 @@ export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): 
           glyphs: text.glyphs,
           figures: text.figures,
           links: linksOf(annotations, ctm),
-          ...(options.decodeImages === true ? { drawings: scanPageDrawings(ops, ctm) } : {}),
+          ...(options.decodeImages === true ? { drawings: scanPageDrawings(ops, ctm), paths: scanPagePaths(ops, ctm) } : {}),
         }
       } finally {
         page.cleanup()

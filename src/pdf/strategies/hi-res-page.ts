@@ -22,6 +22,10 @@ import type { PageImage } from './page-image.js'
 import { scaleElements } from './scale-elements.js'
 import type { StrategyContext } from './strategy-context.js'
 import { TABLE_DETECTOR, tablesWanted } from './table-hook.js'
+import type { DetectedTable, TableDetectionPage } from './table-hook.js'
+import { wordsFromGlyphs } from '../../tables/words-from-glyphs.js'
+import type { TableWord } from '../../tables/types.js'
+import type { OcrLine } from '../../ocr/ocr-types.js'
 import { textAgreement } from './text-agreement.js'
 import { textLayerVerdict } from './text-layer-quality.js'
 import type { TextLayerVerdict } from './text-layer-quality.js'
@@ -29,9 +33,37 @@ import type { TextLayerVerdict } from './text-layer-quality.js'
 /** An invisible text layer that shares less than this share of words with OCR of the image is replaced. */
 const MIN_AGREEMENT = 0.7
 
-async function ocrWholePage(image: PageImage, pageNumber: number, ctx: StrategyContext): Promise<{ elements: Element[]; text: string }> {
+async function ocrWholePage(image: PageImage, pageNumber: number, ctx: StrategyContext): Promise<{ elements: Element[]; text: string; lines: OcrLine[] }> {
   const lines = await ctx.agent.recognize(image.gray, ctx.languages, image.dpi, ctx.signal)
-  return { elements: elementsFromOcrLines(lines, image.gray.width, image.gray.height, pageNumber, ctx), text: ocrText(lines) }
+  return { elements: elementsFromOcrLines(lines, image.gray.width, image.gray.height, pageNumber, ctx), text: ocrText(lines), lines }
+}
+
+function ocrWordsOf(lines: readonly OcrLine[]): TableWord[] {
+  return lines.flatMap((l) => l.words.map((w) => ({ text: w.text, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 })))
+}
+
+/**
+ * The page's text-layer elements; with tables wanted, tables are recognised first from the layer's
+ * words and the page's vector paths, and the glyphs inside them are kept out of the layout, so no
+ * paragraph swallows a table row and no table swallows a paragraph.
+ */
+async function textLayerElements(page: PdfPageContent, pageNumber: number, ctx: StrategyContext, table: TableDetectionPage | undefined): Promise<{ elements: Element[]; tables: DetectedTable[] }> {
+  const scale = ctx.dpi / 72
+  if (table === undefined || TABLE_DETECTOR === undefined) return { elements: scaleElements(pageElements(page, pageNumber, ctx.params), scale), tables: [] }
+  const flip = (x: number, y: number): [number, number] => [x * scale, (page.height - y) * scale]
+  const segments = (page.paths?.segments ?? []).map((s) => {
+    const [x0, y0] = flip(s.x0, s.y0)
+    const [x1, y1] = flip(s.x1, s.y1)
+    return { x0, y0, x1, y1 }
+  })
+  const rects = (page.paths?.rects ?? []).map((r) => ({ x0: r.x0 * scale, y0: (page.height - r.y1) * scale, x1: r.x1 * scale, y1: (page.height - r.y0) * scale }))
+  const tables = await TABLE_DETECTOR({ ...table, words: wordsFromGlyphs(page.glyphs, page.height, scale), segments, rects })
+  if (tables.length === 0) return { elements: scaleElements(pageElements(page, pageNumber, ctx.params), scale), tables }
+  const outside = page.glyphs.filter((g) => {
+    const [x, y] = flip((g.x0 + g.x1) / 2, (g.y0 + g.y1) / 2)
+    return !tables.some((t) => x >= t.box.x1 && x <= t.box.x2 && y >= t.box.y1 && y <= t.box.y2)
+  })
+  return { elements: scaleElements(pageElements({ ...page, glyphs: outside }, pageNumber, ctx.params), scale), tables }
 }
 
 export async function ocrOnlyPage(reader: PdfDocumentReader, index: number, pageNumber: number, ctx: StrategyContext): Promise<Element[]> {
@@ -59,43 +91,47 @@ export async function hiResPage(
   const verdict = textLayerVerdict(page.glyphs, page.drawings)
   const figuresPt = figureRegions(page.drawings?.images ?? [], page.width, page.height)
   const wantTables = TABLE_DETECTOR !== undefined && tablesWanted(ctx.options.pdfInferTableStructure, ctx.options.skipInferTableTypes, 'pdf')
-  const needImage = verdict !== 'good' || figuresPt.length > 0 || wantTables
+  // Tables on a good text layer come from its words and vector paths: no rendering for them.
+  const needImage = verdict !== 'good' || figuresPt.length > 0
   const image = needImage ? await renderPageImage(reader, index, ctx.dpi) : undefined
   const layoutWidth = Math.ceil(page.width * scale)
   const layoutHeight = Math.ceil(page.height * scale)
 
+  const tablePage: TableDetectionPage | undefined = wantTables
+    ? { pageNumber, width: layoutWidth, height: layoutHeight, elements: [], ocr: ctx.tableAgent, languages: ctx.languages, unit: scale }
+    : undefined
   let elements: Element[]
+  let tables: DetectedTable[] = []
+  let ocrWords: TableWord[] | undefined
   let source: HiResDecision['source'] = 'text-layer'
   if (image !== undefined && (verdict === 'empty' || verdict === 'garbled')) {
-    elements = (await ocrWholePage(image, pageNumber, ctx)).elements
+    const ocr = await ocrWholePage(image, pageNumber, ctx)
+    elements = ocr.elements
+    ocrWords = ocrWordsOf(ocr.lines)
     source = 'ocr'
   } else if (image !== undefined && verdict === 'invisible') {
     const ocr = await ocrWholePage(image, pageNumber, ctx)
     const layerText = page.glyphs.map((g) => g.text).join('')
     if (textAgreement(layerText, ocr.text) < MIN_AGREEMENT) {
       elements = ocr.elements
+      ocrWords = ocrWordsOf(ocr.lines)
       source = 'ocr'
     } else {
-      elements = scaleElements(pageElements(page, pageNumber, ctx.params), scale)
+      ;({ elements, tables } = await textLayerElements(page, pageNumber, ctx, tablePage))
     }
   } else {
-    elements = scaleElements(pageElements(page, pageNumber, ctx.params), scale)
+    ;({ elements, tables } = await textLayerElements(page, pageNumber, ctx, tablePage))
   }
 
   const figures = figuresPt.map((b) => ({ x1: b.x1 * scale, y1: b.y1 * scale, x2: b.x2 * scale, y2: b.y2 * scale }))
   if (figures.length > 0 && image !== undefined) {
     elements = await withFigures(elements, figures, image, pageNumber, layoutWidth, layoutHeight, ctx)
   }
-  if (wantTables && TABLE_DETECTOR !== undefined) {
-    const tables = await TABLE_DETECTOR({
-      pageNumber,
-      width: layoutWidth,
-      height: layoutHeight,
-      ...(image !== undefined ? { image: image.gray } : {}),
-      elements,
-      ocr: ctx.tableAgent,
-      languages: ctx.languages,
-    })
+  if (tablePage !== undefined && TABLE_DETECTOR !== undefined && source === 'ocr' && image !== undefined) {
+    // A scan: rulings seen on the image, words from OCR; the OCR lines inside a table make way for it.
+    tables = await TABLE_DETECTOR({ ...tablePage, image: image.gray, elements, ...(ocrWords !== undefined ? { words: ocrWords } : {}) })
+  }
+  if (tables.length > 0) {
     for (const table of tables) {
       elements = elements.filter((e) => {
         const box = boxOf(e)

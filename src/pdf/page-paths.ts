@@ -1,0 +1,150 @@
+/**
+ * @module pdf/page-paths
+ * The vector paths a page paints, read from pdfjs's operator list as plain data for table detection
+ * (ruling lines and cell rectangles). pdfjs folds each path (`m`, `l`, `c`, `re`, `h` …) into one
+ * `constructPath` op whose arguments are `[paintOp, [Float32Array of DrawOPS], minMax]`; the path data is
+ * in user space, mapped here through the CTM (`save`/`restore`/`transform`, form XObjects) into page space.
+ * Only painted paths count (stroke and/or fill); clipping paths (`W n` → `endPath`) draw nothing.
+ * Curves are skipped: rulings are straight. Pure: no pdfjs import; `pdfjs.ts` feeds it.
+ * Coordinates are pdfminer's page space (points, y up), like the glyphs.
+ */
+import type { Rect } from '../layout/types.js'
+import { applyToPoint, multiply } from './matrix.js'
+import type { Matrix } from './matrix.js'
+import type { OperatorList } from './interpret-text.js'
+
+/** A straight stroked segment in page space (points, y up). */
+export interface PathSegment {
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+}
+
+export interface PagePaths {
+  /** Stroked straight segments (line-tos of stroked paths, edges of stroked non-rectangular shapes). */
+  segments: PathSegment[]
+  /** Axis-aligned rectangles that are stroked or filled (`re`, or closed four-corner paths). */
+  rects: Rect[]
+}
+
+/** pdfjs's DrawOPS codes inside a constructPath buffer. */
+const MOVE_TO = 0
+const LINE_TO = 1
+const CURVE_TO = 2
+const QUAD_TO = 3
+const CLOSE = 4
+
+const STROKE_OPS = new Set(['stroke', 'closeStroke', 'fillStroke', 'eoFillStroke', 'closeFillStroke', 'closeEOFillStroke'])
+const FILL_OPS = new Set(['fill', 'eoFill', 'fillStroke', 'eoFillStroke', 'closeFillStroke', 'closeEOFillStroke'])
+
+function asMatrix(value: unknown): Matrix | null {
+  const v = value as ArrayLike<unknown> | null | undefined
+  if (v === null || v === undefined || v.length !== 6) return null
+  const m = Array.from(v, Number)
+  return m.every(Number.isFinite) ? (m as unknown as Matrix) : null
+}
+
+/** A closed subpath of four (or five, last = first) corners forming an axis-aligned rectangle. */
+function rectOf(points: [number, number][]): Rect | null {
+  let pts = points
+  if (pts.length === 5 && Math.abs(pts[0]![0] - pts[4]![0]) < 0.01 && Math.abs(pts[0]![1] - pts[4]![1]) < 0.01) pts = pts.slice(0, 4)
+  if (pts.length !== 4) return null
+  const xs = pts.map((p) => p[0])
+  const ys = pts.map((p) => p[1])
+  const x0 = Math.min(...xs)
+  const x1 = Math.max(...xs)
+  const y0 = Math.min(...ys)
+  const y1 = Math.max(...ys)
+  const tol = 0.01
+  // Every corner lies on one of the box's corners, and consecutive corners share an x or a y.
+  for (let i = 0; i < 4; i++) {
+    const [px, py] = pts[i]!
+    const [qx, qy] = pts[(i + 1) % 4]!
+    if (!(Math.abs(px - x0) < tol || Math.abs(px - x1) < tol) || !(Math.abs(py - y0) < tol || Math.abs(py - y1) < tol)) return null
+    if (Math.abs(px - qx) >= tol && Math.abs(py - qy) >= tol) return null
+  }
+  return { x0, y0, x1, y1 }
+}
+
+/** Adds one painted path (DrawOPS buffer, user space) to `out`, mapped by `ctm`. */
+function addPath(data: ArrayLike<number>, ctm: Matrix, stroked: boolean, filled: boolean, out: PagePaths): void {
+  const subpaths: { points: [number, number][]; closed: boolean; curved: boolean }[] = []
+  let current: { points: [number, number][]; closed: boolean; curved: boolean } | undefined
+  for (let i = 0; i < data.length; ) {
+    const op = data[i++]
+    if (op === MOVE_TO) {
+      current = { points: [applyToPoint(ctm, data[i]!, data[i + 1]!)], closed: false, curved: false }
+      subpaths.push(current)
+      i += 2
+    } else if (op === LINE_TO) {
+      const p = applyToPoint(ctm, data[i]!, data[i + 1]!)
+      if (current === undefined) {
+        current = { points: [p], closed: false, curved: false }
+        subpaths.push(current)
+      } else current.points.push(p)
+      i += 2
+    } else if (op === CURVE_TO || op === QUAD_TO) {
+      const n = op === CURVE_TO ? 6 : 4
+      const p = applyToPoint(ctm, data[i + n - 2]!, data[i + n - 1]!)
+      if (current !== undefined) {
+        current.curved = true
+        current.points.push(p)
+      }
+      i += n
+    } else if (op === CLOSE) {
+      if (current !== undefined) {
+        current.closed = true
+        // A new segment after closePath starts at the subpath's first point.
+        const first = current.points[0]!
+        current = { points: [first], closed: false, curved: false }
+        subpaths.push(current)
+      }
+    } else break // unknown code: the rest of the buffer cannot be parsed
+  }
+  for (const sub of subpaths) {
+    if (sub.points.length < 2 || sub.curved) continue
+    const rect = sub.closed || filled ? rectOf(sub.points) : null
+    if (rect !== null) {
+      out.rects.push(rect)
+      continue
+    }
+    if (!stroked) continue
+    const pts = sub.closed ? [...sub.points, sub.points[0]!] : sub.points
+    for (let k = 1; k < pts.length; k++) {
+      const [x0, y0] = pts[k - 1]!
+      const [x1, y1] = pts[k]!
+      if (x0 !== x1 || y0 !== y1) out.segments.push({ x0, y0, x1, y1 })
+    }
+  }
+}
+
+/** Scans an operator list; `pageCtm` maps user space to page space (pdf/matrix `pageMatrix`). */
+export function scanPagePaths(ops: OperatorList, pageCtm: Matrix): PagePaths {
+  const out: PagePaths = { segments: [], rects: [] }
+  let ctm = pageCtm
+  const stack: Matrix[] = []
+  const { fnArray, argsArray, names } = ops
+  for (let i = 0; i < fnArray.length; i++) {
+    const name = names[fnArray[i]!]
+    if (name === undefined) continue
+    if (name === 'save') stack.push(ctm)
+    else if (name === 'paintFormXObjectBegin') {
+      stack.push(ctm)
+      ctm = multiply(asMatrix(((argsArray[i] ?? []) as unknown[])[0]) ?? [1, 0, 0, 1, 0, 0], ctm)
+    } else if (name === 'restore' || name === 'paintFormXObjectEnd') ctm = stack.pop() ?? ctm
+    else if (name === 'transform') ctm = multiply(asMatrix(argsArray[i]) ?? [1, 0, 0, 1, 0, 0], ctm)
+    else if (name === 'constructPath') {
+      const args = (argsArray[i] ?? []) as unknown[]
+      const paint = names[Number(args[0])]
+      if (paint === undefined) continue
+      const stroked = STROKE_OPS.has(paint)
+      const filled = FILL_OPS.has(paint)
+      if (!stroked && !filled) continue
+      const data = (args[1] as unknown[] | undefined)?.[0] as ArrayLike<number> | null | undefined
+      if (data === null || data === undefined || typeof data.length !== 'number') continue
+      addPath(data, ctm, stroked, filled, out)
+    }
+  }
+  return out
+}

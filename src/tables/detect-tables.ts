@@ -1,0 +1,107 @@
+/**
+ * @module tables/detect-tables
+ * Table structure recognition for one page (issue 4): lattice tables from drawn rulings (vector paths of
+ * a born-digital page, or lines seen on the page image), then stream tables from text alignment among
+ * the words outside them. Each table becomes a cell grid with spans and header rows, its text (cell texts
+ * in reading order) and its `text_as_html` (formats/html-table-spans).
+ * `recognizeTables` is pure over boxes; `detectTables` is hi_res's TableDetector (pdf/strategies/table-hook):
+ * on a scanned page it reads the text of each ruled table with the table OCR agent (`tableOcrAgent`).
+ */
+import { cropGray } from '../images/rgba-to-gray.js'
+import { htmlifyTableCells } from '../formats/html-table-spans.js'
+import type { DetectedTable, TableDetectionPage } from '../pdf/strategies/table-hook.js'
+import { fillCells } from './fill-cells.js'
+import { headerRows } from './header-rows.js'
+import { imageRulings } from './image-rulings.js'
+import { latticeGrids } from './lattice-grids.js'
+import { rulingsFrom } from './rulings.js'
+import { streamGrids } from './stream-grids.js'
+import type { Box, Segment, TableGrid, TableWord } from './types.js'
+
+export interface TablePageInput {
+  words: readonly TableWord[]
+  segments: readonly Segment[]
+  rects: readonly Box[]
+  /** Page units per PDF point (1 for points, dpi / 72 for pixels). Default 1. */
+  unit?: number
+  /** Look for tables without rulings too. Default true. */
+  stream?: boolean
+}
+
+/** A lattice grid needs at least this share of its cells filled (vector charts have empty grids). */
+const MIN_FILLED_SHARE = 0.3
+
+function filled(grid: TableGrid): number {
+  return grid.cells.filter((c) => c.text !== '').length
+}
+
+/** Ruled grids with their cell texts (`words` may be empty: the texts come later). */
+function ruledGrids(words: readonly TableWord[], segments: readonly Segment[], rects: readonly Box[], unit: number): TableGrid[] {
+  const tol = 2 * unit
+  const rulings = rulingsFrom(segments, rects, 2 * unit, tol, 4 * unit)
+  return latticeGrids(rulings, tol).map((g) => fillCells(g, words).grid)
+}
+
+/** The tables on a page, top to bottom: ruled ones first found, then aligned text outside them. */
+export function recognizeTables(input: TablePageInput): TableGrid[] {
+  const unit = input.unit ?? 1
+  const lattice = ruledGrids(input.words, input.segments, input.rects, unit).filter(
+    (g) => filled(g) >= 2 && filled(g) >= MIN_FILLED_SHARE * g.cells.length,
+  )
+  const stream = input.stream === false ? [] : streamGrids(input.words, lattice.map((g) => g.box))
+  return [...lattice, ...stream].map((g) => ({ ...g, headerRows: headerRows(g) })).sort((p, q) => p.box.y0 - q.box.y0 || p.box.x0 - q.box.x0)
+}
+
+/** A grid's cells row by row (each row: the cells whose top-left slot is in it, left to right). */
+export function cellRows(grid: TableGrid): TableGrid['cells'][] {
+  const rows: TableGrid['cells'][] = Array.from({ length: grid.rowYs.length - 1 }, () => [])
+  for (const c of [...grid.cells].sort((p, q) => p.row - q.row || p.col - q.col)) rows[c.row]!.push(c)
+  return rows
+}
+
+/** The element parts of a grid: text (non-empty cell texts in reading order) and text_as_html. */
+export function tableParts(grid: TableGrid): { text: string; html: string } {
+  const rows = cellRows(grid)
+  const text = rows
+    .flat()
+    .map((c) => c.text)
+    .filter((t) => t !== '')
+    .join(' ')
+  return { text, html: htmlifyTableCells(rows, grid.headerRows) }
+}
+
+function toDetected(grid: TableGrid): DetectedTable {
+  const { text, html } = tableParts(grid)
+  return { box: { x1: grid.box.x0, y1: grid.box.y0, x2: grid.box.x1, y2: grid.box.y1 }, text, textAsHtml: html }
+}
+
+/** Words read by OCR inside a box of the page image, in page pixels. */
+async function ocrWords(page: TableDetectionPage, box: Box): Promise<TableWord[]> {
+  const image = page.image!
+  const x = Math.max(0, Math.floor(box.x0))
+  const y = Math.max(0, Math.floor(box.y0))
+  const crop = cropGray(image, x, y, Math.min(image.width, Math.ceil(box.x1)) - x, Math.min(image.height, Math.ceil(box.y1)) - y)
+  if (crop.width <= 0 || crop.height <= 0) return []
+  const lines = await page.ocr.recognize(crop, page.languages, 72 * page.unit)
+  return lines.flatMap((l) => l.words.map((w) => ({ text: w.text, x0: w.x0 + x, y0: w.y0 + y, x1: w.x1 + x, y1: w.y1 + y })))
+}
+
+/** hi_res's table detector: see the module comment. */
+export async function detectTables(page: TableDetectionPage): Promise<DetectedTable[]> {
+  const unit = page.unit
+  const words = page.words ?? []
+  const vector = (page.segments?.length ?? 0) + (page.rects?.length ?? 0) > 0
+  if (vector || page.image === undefined) {
+    return recognizeTables({ words, segments: page.segments ?? [], rects: page.rects ?? [], unit }).map(toDetected)
+  }
+  // A scan: rulings from the pixels, cell text from the table OCR agent.
+  const segments = imageRulings(page.image, Math.round(20 * unit))
+  const grids: TableGrid[] = []
+  for (const grid of ruledGrids([], segments, [], unit)) {
+    const read = await ocrWords(page, grid.box)
+    const withText = fillCells(grid, read).grid
+    if (filled(withText) >= 2 && filled(withText) >= MIN_FILLED_SHARE * withText.cells.length) grids.push(withText)
+  }
+  const stream = streamGrids(words, grids.map((g) => g.box))
+  return [...grids, ...stream].map((g) => toDetected({ ...g, headerRows: headerRows(g) }))
+}

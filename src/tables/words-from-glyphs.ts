@@ -1,0 +1,49 @@
+/**
+ * @module tables/words-from-glyphs
+ * Words from a PDF text layer for table recognition: glyphs (pdfminer space, points, y up) in stream
+ * order are joined while they sit on one baseline and touch (a gap under a fifth of the font size);
+ * spaces end words. Boxes are moved to the top-left origin and scaled by `scale` (pixels per point).
+ */
+import type { Glyph } from '../layout/types.js'
+import type { TableWord } from './types.js'
+
+/** Glyphs further apart than this share of the font size start a new word. */
+const WORD_GAP = 0.2
+
+export function wordsFromGlyphs(glyphs: readonly Glyph[], pageHeight: number, scale: number): TableWord[] {
+  const words: TableWord[] = []
+  let current: TableWord | undefined
+  let lastX1 = 0
+  let lastMid = 0
+  const end = (): void => {
+    if (current !== undefined && current.text.trim() !== '') words.push(current)
+    current = undefined
+  }
+  for (const g of glyphs) {
+    if (g.upright === false) {
+      end()
+      continue
+    }
+    if (g.text.trim() === '') {
+      end()
+      continue
+    }
+    const size = g.fontSize ?? g.y1 - g.y0
+    const mid = (g.y0 + g.y1) / 2
+    const box = { x0: g.x0 * scale, y0: (pageHeight - g.y1) * scale, x1: g.x1 * scale, y1: (pageHeight - g.y0) * scale }
+    if (current !== undefined && Math.abs(mid - lastMid) <= size * 0.3 && g.x0 - lastX1 <= size * WORD_GAP && g.x0 - lastX1 >= -size * 0.5) {
+      current.text += g.text
+      current.x0 = Math.min(current.x0, box.x0)
+      current.y0 = Math.min(current.y0, box.y0)
+      current.x1 = Math.max(current.x1, box.x1)
+      current.y1 = Math.max(current.y1, box.y1)
+    } else {
+      end()
+      current = { text: g.text, ...box }
+    }
+    lastX1 = g.x1
+    lastMid = mid
+  }
+  end()
+  return words
+}
