@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs'
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { sampleDocx } from '../../fixtures/office/generate.js'
 import { buildDocx, para, run, table } from '../../fixtures/office/docx-writer.js'
 import { buildZip } from '../../fixtures/office/zip-writer.js'
+import { DocumentError } from '../../src/errors.js'
 import { openDocxPackage } from '../../src/formats/docx-package.js'
 import { elementsFromDocx, type DocxReadOptions } from '../../src/formats/docx.js'
 import { partition } from '../../src/partition.js'
@@ -238,5 +240,23 @@ describe('zip and XML bombs in a DOCX', () => {
     ])
 
     await expect(partition(bytes, { filename: 'entities.docx' })).rejects.toThrow(/declares XML entities/)
+  })
+})
+
+describe('damaged DOCX packages', () => {
+  test('give elements or a DocumentError, never another error', async () => {
+    const sample = sampleDocx()
+    await fc.assert(
+      fc.asyncProperty(fc.nat({ max: sample.length - 1 }), fc.nat({ max: 255 }), fc.boolean(), async (at, byte, truncate) => {
+        const bytes = truncate ? sample.slice(0, at) : sample.slice()
+        if (!truncate) bytes[at] = byte
+        try {
+          elementsFromDocx(openDocxPackage(bytes), defaults)
+        } catch (error) {
+          expect(error).toBeInstanceOf(DocumentError)
+        }
+      }),
+      { numRuns: 100 },
+    )
   })
 })

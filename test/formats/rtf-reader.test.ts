@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import fc from 'fast-check'
 import { readRtf, type RtfBlock } from '../../src/formats/rtf-reader.js'
 
 const rtf = (source: string, encoding?: string): RtfBlock[] =>
@@ -81,5 +82,18 @@ describe('readRtf', () => {
     const blocks = rtf('{\\pard Shown{\\v hidden}{\\*\\unknowndest secret}\\bin2 {}x\\par}')
 
     expect(texts(blocks)).toEqual(['Shownx'])
+  })
+})
+
+describe('readRtf on arbitrary input', () => {
+  test('never throws, whatever the bytes (unbalanced braces, stray escapes, binary)', () => {
+    const rtfish = fc.array(fc.constantFrom('{', '}', '\\', "\\'", '\\u-3?', '\\par', '\\cell', '\\row', '\\trowd', '\\b', 'x', ' ', '\\bin5 ', '\\*', '\u00e9'), {
+      maxLength: 200,
+    })
+    fc.assert(
+      fc.property(fc.oneof(rtfish.map((parts) => parts.join('')), fc.string({ maxLength: 300 })), (source) => {
+        expect(() => rtf(source)).not.toThrow()
+      }),
+    )
   })
 })

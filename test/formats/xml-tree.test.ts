@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import fc from 'fast-check'
 import { DocumentError } from '../../src/errors.js'
 import { decodeEntities, parseXml } from '../../src/formats/xml-tree.js'
 
@@ -70,5 +71,22 @@ describe('parseXml', () => {
 describe('decodeEntities', () => {
   test('leaves out-of-range character references as written', () => {
     expect(decodeEntities('&#0; &#x110000; &amp;')).toBe('&#0; &#x110000; &')
+  })
+})
+
+describe('parseXml on arbitrary input', () => {
+  test('gives a tree or a DocumentError, never another error', () => {
+    const xmlish = fc.array(fc.constantFrom('<a>', '</a>', '<b x="1">', '</b>', '<c/>', '&amp;', '&#x41;', '<![CDATA[', ']]>', '<!DOCTYPE a>', 'text', '<', '>', '"'), {
+      maxLength: 60,
+    })
+    fc.assert(
+      fc.property(fc.oneof(xmlish.map((parts) => parts.join('')), fc.string({ maxLength: 200 })), (xml) => {
+        try {
+          parseXml(xml, { namespaces: { w: W } })
+        } catch (error) {
+          expect(error).toBeInstanceOf(DocumentError)
+        }
+      }),
+    )
   })
 })
