@@ -71,7 +71,12 @@ export const FAMILY_DAY_EML = [
   '',
 ].join('\r\n')
 
-/** A PDF of `pages` pages, each with a title line and two paragraphs that name the page. */
+const HEADINGS = ['Introduction', 'Background', 'Methods', 'Results', 'Discussion', 'Related work', 'Conclusion', 'Appendix']
+
+/**
+ * A PDF of `pages` pages, each with its own heading and two paragraphs that name the page. Headings differ
+ * from page to page on purpose: a line repeated on every page may be taken for a running header.
+ */
 export async function samplePdf(pages: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   doc.setCreationDate(new Date(Date.UTC(2024, 0, 1)))
@@ -81,9 +86,9 @@ export async function samplePdf(pages: number): Promise<Uint8Array> {
   const bold = await doc.embedFont(StandardFonts.HelveticaBold)
   for (let n = 1; n <= pages; n++) {
     const page = doc.addPage([612, 792])
-    page.drawText(`Chapter ${n} of the sample`, { x: 72, y: 700, size: 18, font: bold })
-    page.drawText(`This is the first paragraph of page ${n}, and it says what the page is about.`, { x: 72, y: 650, size: 11, font })
-    page.drawText(`The second paragraph of page ${n} is here to give the layout more than one box.`, { x: 72, y: 600, size: 11, font })
+    page.drawText(HEADINGS[(n - 1) % HEADINGS.length]!, { x: 72, y: 640, size: 18, font: bold })
+    page.drawText(`This is the first paragraph of page ${n}, and it says what the page is about.`, { x: 72, y: 600, size: 11, font })
+    page.drawText(`The second paragraph of page ${n} is here to give the layout more than one box.`, { x: 72, y: 560, size: 11, font })
   }
   return doc.save({ useObjectStreams: false })
 }
