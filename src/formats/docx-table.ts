@@ -64,13 +64,19 @@ export function tableTexts(table: XmlElement): string[] {
   return texts
 }
 
-/** The `w:p` and `w:tbl` children of a cell, header, footer or body, content controls looked through. */
+/**
+ * The `w:p` and `w:tbl` children of a cell, header, footer or body, content controls looked through
+ * (python-docx sees only direct children; content controls hold visible text such as cover pages).
+ * A table-of-contents control is left out, as upstream: it repeats the headings.
+ */
 export function blockItems(container: XmlElement): XmlElement[] {
   const out: XmlElement[] = []
   for (const child of container.children) {
     if (typeof child === 'string') continue
     if (child.name === 'w:p' || child.name === 'w:tbl') out.push(child)
     else if (child.name === 'w:sdt') {
+      const gallery = attribute(firstChild(child, 'w:sdtPr', 'w:docPartObj', 'w:docPartGallery'), 'w:val') ?? ''
+      if (/table of contents/i.test(gallery)) continue
       const content = firstChild(child, 'w:sdtContent')
       if (content !== undefined) out.push(...blockItems(content))
     } else if (child.name === 'w:customXml') out.push(...blockItems(child))

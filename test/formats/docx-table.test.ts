@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { W_NS, para, table } from '../../fixtures/office/docx-writer.js'
-import { readDocxTable, tableTexts } from '../../src/formats/docx-table.js'
+import { blockItems, readDocxTable, tableTexts } from '../../src/formats/docx-table.js'
 import { parseXml } from '../../src/formats/xml-tree.js'
 
 const tbl = (xml: string) => parseXml(xml.replace('<w:tbl>', `<w:tbl xmlns:w="${W_NS}">`), { namespaces: { w: W_NS } })
@@ -59,5 +59,18 @@ describe('readDocxTable', () => {
 
     expect(content.html).toBe('<table><tr><td/></tr></table>')
     expect(content.text).toBe('x')
+  })
+})
+
+describe('blockItems', () => {
+  test('looks through content controls but leaves out a table of contents', () => {
+    const body = parseXml(
+      `<w:body xmlns:w="${W_NS}">${para('a')}<w:sdt><w:sdtPr><w:docPartObj><w:docPartGallery w:val="Cover Pages"/></w:docPartObj></w:sdtPr>` +
+        `<w:sdtContent>${para('cover')}</w:sdtContent></w:sdt><w:sdt><w:sdtPr><w:docPartObj><w:docPartGallery w:val="Table of Contents"/></w:docPartObj></w:sdtPr>` +
+        `<w:sdtContent>${para('Contents')}</w:sdtContent></w:sdt>${table([['x']])}</w:body>`,
+      { namespaces: { w: W_NS } },
+    )
+
+    expect(blockItems(body).map((item) => item.name)).toEqual(['w:p', 'w:p', 'w:tbl'])
   })
 })
