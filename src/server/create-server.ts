@@ -15,6 +15,7 @@ import { errorResponse, HEAVY_LOAD, uploadTooLarge } from './error-status.js'
 import { generalPartition } from './general-partition.js'
 import { multipartOptions, multipartPlugin, readUploadForm } from './multipart-form.js'
 import { openApiDocument } from './openapi-document.js'
+import { mountPlatform } from '../platform/mount-platform.js'
 import { createPartitionPool } from './partition-pool.js'
 import type { PartitionPool, PoolStats } from './partition-pool.js'
 import { RequestError } from './request-error.js'
@@ -52,7 +53,11 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
     bodyLimit: config.maxUploadBytes,
     return503OnClosing: true,
   })
-  const pool: PartitionPool = createPartitionPool({ workers: config.workers, maxConcurrency: config.maxConcurrency })
+  const pool: PartitionPool = createPartitionPool({
+    workers: config.workers,
+    maxConcurrency: config.maxConcurrency,
+    inlineMaxBytes: config.inlineMaxBytes,
+  })
   let admitted = 0
   app.decorate('docparts', {
     options: config,
@@ -121,6 +126,8 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
   app.get('/general/openapi.json', async (_request, reply) => reply.type('application/json').send(openapi))
   const docs = docsPage(version)
   app.get('/general/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docs))
+  // the Platform API (workflows, jobs, connectors) under /api/v1, when configured (issue 8)
+  if (options.platform !== undefined) mountPlatform(app, options.platform, config.apiKey)
   return app
 }
 

@@ -4,6 +4,7 @@
  * request can be too big (413), too slow (504) or one too many (503), but none can take the server down.
  */
 import { availableParallelism } from 'node:os'
+import type { PlatformServerOption } from '../platform/mount-platform.js'
 
 export interface ServerOptions {
   /**
@@ -25,6 +26,12 @@ export interface ServerOptions {
    * stages. Default: the number of cores (at least 1).
    */
   workers?: number | undefined
+  /**
+   * Files of at most this many bytes that are neither PDF nor gzip are partitioned on the main thread even
+   * when there are workers: they take a few milliseconds, less than the hop to a thread (see
+   * ./partition-pool.ts). Default 32 KiB; 0 sends every file to a worker.
+   */
+  inlineMaxBytes?: number | undefined
   /** Files partitioned at the same time. Default: `workers` (4 when `workers` is 0). */
   maxConcurrency?: number | undefined
   /**
@@ -40,6 +47,11 @@ export interface ServerOptions {
   memoryFreeMinimumMb?: number | undefined
   /** Pino log level of the request log (`info`, `debug`, `warn`, …) or `silent`. Default `silent`. */
   logLevel?: string | undefined
+  /**
+   * The Platform API under `/api/v1` (src/platform): an open Platform, or `{ dataDir }` to open the store
+   * there (schedules run while the server is up). Unset: no platform routes.
+   */
+  platform?: PlatformServerOption | undefined
 }
 
 /** `ServerOptions` with every default applied. */
@@ -48,6 +60,7 @@ export interface ResolvedServerOptions {
   maxUploadBytes: number
   timeoutMs: number
   workers: number
+  inlineMaxBytes: number
   maxConcurrency: number
   maxQueue: number
   memoryFreeMinimumMb: number
@@ -61,6 +74,7 @@ export interface ResolvedServerOptions {
 export const DEFAULT_MAX_UPLOAD_BYTES = 100 * 1024 * 1024
 export const DEFAULT_TIMEOUT_MS = 600_000
 export const DEFAULT_MAX_QUEUE = 128
+export const DEFAULT_INLINE_MAX_BYTES = 32 * 1024
 
 /** Applies the defaults; throws a `RangeError` naming the option when a number is negative or not whole. */
 export function resolveServerOptions(options: ServerOptions = {}): ResolvedServerOptions {
@@ -72,6 +86,7 @@ export function resolveServerOptions(options: ServerOptions = {}): ResolvedServe
     maxUploadBytes: count('maxUploadBytes', options.maxUploadBytes, DEFAULT_MAX_UPLOAD_BYTES),
     timeoutMs: count('timeoutMs', options.timeoutMs, DEFAULT_TIMEOUT_MS),
     workers,
+    inlineMaxBytes: count('inlineMaxBytes', options.inlineMaxBytes, DEFAULT_INLINE_MAX_BYTES),
     maxConcurrency,
     maxQueue: count('maxQueue', options.maxQueue, DEFAULT_MAX_QUEUE),
     memoryFreeMinimumMb: count('memoryFreeMinimumMb', options.memoryFreeMinimumMb, 0),
