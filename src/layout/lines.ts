@@ -92,7 +92,18 @@ export function groupGlyphsIntoLines(glyphs: readonly Glyph[], params: LayoutPar
 
 /** Python's `str.isspace()`: non-empty and only whitespace in Python's sense. */
 export function isPythonSpace(text: string): boolean {
-  return text.length > 0 && /^[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/.test(text)
+  if (text.length === 0) return false
+  // A loop, not a regex: it runs on every line's text and almost always stops at the first character.
+  for (let i = 0; i < text.length; i++) if (!isPythonSpaceCode(text.charCodeAt(i))) return false
+  return true
+}
+
+function isPythonSpaceCode(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x1f)
+  if (c < 0x85) return false
+  return (
+    c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000
+  )
 }
 
 /** LTTextLine.is_empty: no area, or only whitespace. Such lines are set aside before grouping into boxes. */

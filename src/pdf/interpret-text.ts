@@ -12,7 +12,7 @@
  * interpreter) and its /BBox is read as (x, y, width, height); forms without /BBox are skipped.
  */
 import type { Glyph, Rect } from '../layout/types.js'
-import { IDENTITY, applyToPoint, multiply, translate } from './matrix.js'
+import { IDENTITY, applyToPoint, multiply } from './matrix.js'
 import type { Matrix } from './matrix.js'
 
 /** What the interpreter needs to know about a font (pdfjs exports these on its font objects). */
@@ -272,11 +272,11 @@ function showText(state: State, seq: unknown[], emit: (glyph: Glyph) => void): v
     const g = item as OpGlyph
     if (font.vertical) {
       if (needCharSpace) y += charSpace
-      y += renderChar(translate(matrix, x, y), font, fontSize, scaling, t.rise, g, emit)
+      y += renderChar(matrix, x, y, font, fontSize, scaling, t.rise, g, emit)
       if (g.isSpace && wordSpace) y += wordSpace
     } else {
       if (needCharSpace) x += charSpace
-      x += renderChar(translate(matrix, x, y), font, fontSize, scaling, t.rise, g, emit, hscale)
+      x += renderChar(matrix, x, y, font, fontSize, scaling, t.rise, g, emit, hscale)
       if (g.isSpace && wordSpace) x += wordSpace
     }
     needCharSpace = true
@@ -295,9 +295,15 @@ function glyphText(g: OpGlyph): string {
   return u
 }
 
-/** pdfminer's LTChar construction; returns the advance. */
+/**
+ * pdfminer's LTChar construction at `translate(matrix, tx, ty)`; returns the advance. Written with
+ * scalars (no tuple per glyph: this runs for every character of the document), with the same
+ * operations in the same order as matrix.ts, so the boxes are bit-identical.
+ */
 function renderChar(
-  m: Matrix,
+  matrix: Matrix,
+  tx: number,
+  ty: number,
   font: FontMetrics,
   fontSize: number,
   scaling: number,
@@ -306,8 +312,17 @@ function renderChar(
   emit: (glyph: Glyph) => void,
   hscale = 0.001,
 ): number {
-  let lower: [number, number]
-  let upper: [number, number]
+  const a = matrix[0]
+  const b = matrix[1]
+  const c = matrix[2]
+  const d = matrix[3]
+  // translate_matrix(matrix, (tx, ty))
+  const e = tx * a + ty * c + matrix[4]
+  const f = tx * b + ty * d + matrix[5]
+  let lx: number
+  let ly: number
+  let ux: number
+  let uy: number
   let adv: number
   if (font.vertical) {
     const vm = g.vmetric
@@ -315,19 +330,32 @@ function renderChar(
     adv = w1y * 0.001 * fontSize * scaling
     const vx = vm?.[1] !== undefined ? vm[1] * fontSize * 0.001 : fontSize * 0.5
     const vy = (1000 - (vm?.[2] ?? 880)) * fontSize * 0.001
-    lower = [-vx, vy + rise + adv]
-    upper = [-vx + fontSize, vy + rise]
+    lx = -vx
+    ly = vy + rise + adv
+    ux = -vx + fontSize
+    uy = vy + rise
   } else {
     adv = num(g.width) * hscale * fontSize * scaling
     const descent = font.descent * fontSize
-    lower = [0, descent + rise]
-    upper = [adv, descent + rise + fontSize]
+    lx = 0
+    ly = descent + rise
+    ux = adv
+    uy = descent + rise + fontSize
   }
-  const [a, b, c, d] = m
-  let [x0, y0] = applyToPoint(m, lower[0], lower[1])
-  let [x1, y1] = applyToPoint(m, upper[0], upper[1])
-  if (x1 < x0) [x0, x1] = [x1, x0]
-  if (y1 < y0) [y0, y1] = [y1, y0]
+  let x0 = a * lx + c * ly + e
+  let y0 = b * lx + d * ly + f
+  let x1 = a * ux + c * uy + e
+  let y1 = b * ux + d * uy + f
+  if (x1 < x0) {
+    const swap = x0
+    x0 = x1
+    x1 = swap
+  }
+  if (y1 < y0) {
+    const swap = y0
+    y0 = y1
+    y1 = swap
+  }
   emit({
     text: glyphText(g),
     x0,
@@ -337,7 +365,7 @@ function renderChar(
     fontSize: font.vertical ? x1 - x0 : y1 - y0,
     upright: 0 < a * d * scaling && b * c <= 0,
     fontName: font.name,
-    origin: [m[4], m[5]],
+    origin: [e, f],
   })
   return adv
 }
