@@ -21,7 +21,8 @@ function sourceFiles(dir: string): SourceFile[] {
       const full = join(entry.parentPath, entry.name)
       const text = readFileSync(full, 'utf8')
       const imports = [
-        ...text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/gm),
+        // `import type` is erased at compile time: it loads nothing, so it is not an entry.
+        ...text.matchAll(/^\s*(?:import|export)\s(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]/gm),
         ...text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
         ...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
       ].map((match) => match[1]!)
