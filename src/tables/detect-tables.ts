@@ -9,6 +9,7 @@
  */
 import { cropGray } from '../images/rgba-to-gray.js'
 import { htmlifyTableCells } from '../formats/html-table-spans.js'
+import type { GrayImage } from '../ocr/ocr-types.js'
 import type { DetectedTable, TableDetectionPage } from '../pdf/strategies/table-hook.js'
 import { fillCells } from './fill-cells.js'
 import { headerRows } from './header-rows.js'
@@ -16,6 +17,7 @@ import { imageRulings } from './image-rulings.js'
 import { latticeGrids } from './lattice-grids.js'
 import { rulingsFrom } from './rulings.js'
 import { streamGrids } from './stream-grids.js'
+import { wordsText } from './text-lines.js'
 import type { Box, Segment, TableGrid, TableWord } from './types.js'
 
 export interface TablePageInput {
@@ -75,6 +77,19 @@ function toDetected(grid: TableGrid): DetectedTable {
   return { box: { x1: grid.box.x0, y1: grid.box.y0, x2: grid.box.x1, y2: grid.box.y1 }, text, textAsHtml: html }
 }
 
+function withMargin(image: GrayImage, pad: number): GrayImage {
+  const width = image.width + 2 * pad
+  const height = image.height + 2 * pad
+  // Filled with the crop's own background (its brightest common edge value), not white: a shaded cell
+  // framed in white reads worse than no margin at all.
+  const edge: number[] = []
+  for (let x = 0; x < image.width; x++) edge.push(image.gray[x]!, image.gray[(image.height - 1) * image.width + x]!)
+  edge.sort((p, q) => p - q)
+  const gray = new Uint8Array(width * height).fill(edge[Math.floor(edge.length / 2)] ?? 255)
+  for (let y = 0; y < image.height; y++) gray.set(image.gray.subarray(y * image.width, (y + 1) * image.width), (y + pad) * width + pad)
+  return { width, height, gray }
+}
+
 /** Words read by OCR inside a box of the page image, in page pixels. */
 async function ocrWords(page: TableDetectionPage, box: Box): Promise<TableWord[]> {
   const image = page.image!
@@ -82,8 +97,29 @@ async function ocrWords(page: TableDetectionPage, box: Box): Promise<TableWord[]
   const y = Math.max(0, Math.floor(box.y0))
   const crop = cropGray(image, x, y, Math.min(image.width, Math.ceil(box.x1)) - x, Math.min(image.height, Math.ceil(box.y1)) - y)
   if (crop.width <= 0 || crop.height <= 0) return []
-  const lines = await page.ocr.recognize(crop, page.languages, 72 * page.unit)
-  return lines.flatMap((l) => l.words.map((w) => ({ text: w.text, x0: w.x0 + x, y0: w.y0 + y, x1: w.x1 + x, y1: w.y1 + y })))
+  // A margin around the crop: tesseract skips ink that touches the image border (a lone digit).
+  const pad = Math.round(10 * page.unit)
+  const padded = withMargin(crop, pad)
+  const lines = await page.ocr.recognize(padded, page.languages, 72 * page.unit)
+  const dx = x - pad
+  const dy = y - pad
+  return lines.flatMap((l) => l.words.map((w) => ({ text: w.text, x0: w.x0 + dx, y0: w.y0 + dy, x1: w.x1 + dx, y1: w.y1 + dy })))
+}
+
+/** Cells are read one by one, inside their rules, when OCR of the whole table left them empty. */
+async function readEmptyCells(page: TableDetectionPage, grid: TableGrid): Promise<TableGrid> {
+  const inset = 2 * page.unit
+  const cells = []
+  for (const cell of grid.cells) {
+    if (cell.text !== '') {
+      cells.push(cell)
+      continue
+    }
+    const box = { x0: cell.box.x0 + inset, y0: cell.box.y0 + inset, x1: cell.box.x1 - inset, y1: cell.box.y1 - inset }
+    const words = box.x1 - box.x0 > 4 && box.y1 - box.y0 > 4 ? await ocrWords(page, box) : []
+    cells.push({ ...cell, text: wordsText(words) })
+  }
+  return { ...grid, cells }
 }
 
 /** hi_res's table detector: see the module comment. */
@@ -98,8 +134,12 @@ export async function detectTables(page: TableDetectionPage): Promise<DetectedTa
   const segments = imageRulings(page.image, Math.round(20 * unit))
   const grids: TableGrid[] = []
   for (const grid of ruledGrids([], segments, [], unit)) {
-    const read = await ocrWords(page, grid.box)
-    const withText = fillCells(grid, read).grid
+    // The table OCR agent reads the table's crop; where the page's own OCR filled more cells (tesseract
+    // often drops lone digits in a crop full of rules), the page's words are used instead.
+    const read = fillCells(grid, await ocrWords(page, grid.box)).grid
+    const fromPage = fillCells(grid, words).grid
+    const best = filled(fromPage) > filled(read) ? fromPage : read
+    const withText = await readEmptyCells(page, best)
     if (filled(withText) >= 2 && filled(withText) >= MIN_FILLED_SHARE * withText.cells.length) grids.push(withText)
   }
   const stream = streamGrids(words, grids.map((g) => g.box))
