@@ -12,6 +12,7 @@ import { partitionHelp, USAGE } from './help-text.js'
 import { parseArgs, UsageError } from './parse-args.js'
 import type { ArgSpec } from './parse-args.js'
 import { runPartitionCommand } from './partition-command.js'
+import { PLATFORM_ARG_SPEC, PLATFORM_USAGE, runPlatformCommand } from './platform-command.js'
 import { runServeCommand, SERVE_SWITCHES } from './serve-command.js'
 
 export interface CliIo {
@@ -62,8 +63,16 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo): Prom
       if (args.positionals.length > 0) throw new UsageError(`docparts serve takes no files. ${SERVE_USAGE}`)
       return await runServeCommand({ switches: args.switches, env: process.env, stderr: io.stderr })
     }
+    if (command === 'workflow' || command === 'job') {
+      const args = parseArgs(rest, PLATFORM_ARG_SPEC)
+      if (args.switches.help !== undefined) {
+        io.stdout(`${PLATFORM_USAGE}\n`)
+        return EXIT_OK
+      }
+      return await runPlatformCommand({ resource: command, positionals: args.positionals, switches: args.switches, stdout: io.stdout, stderr: io.stderr })
+    }
     if (command !== 'partition' && command !== 'chunk') {
-      throw new UsageError(`Unknown command '${command}'. Commands: partition, chunk, serve.`)
+      throw new UsageError(`Unknown command '${command}'. Commands: partition, chunk, serve, workflow, job.`)
     }
     const args = parseArgs(rest, ARG_SPEC)
     if (args.switches.help !== undefined) {

@@ -26,6 +26,8 @@ export interface PlatformOptions {
   schedules?: boolean | undefined
   /** Resume jobs left by a dead process at open (default), or mark them FAILED. */
   recovery?: 'resume' | 'fail' | undefined
+  /** Look for jobs left by a dead process at open (default true; short CLI commands skip it). */
+  recover?: boolean | undefined
   runner?: Omit<JobRunnerOptions, 'store'> | undefined
 }
 
@@ -56,7 +58,7 @@ export function openPlatform(options: PlatformOptions = {}): Platform {
     ...(pool === undefined ? {} : { partitionFile: pool.partitionFile }),
     ...options.runner,
   })
-  const recovered = runner.recover()
+  const recovered = options.recover === false ? [] : runner.recover()
   const scheduler = options.schedules === true ? startScheduler(store, runner) : undefined
   return {
     store,
