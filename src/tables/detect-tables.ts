@@ -16,6 +16,7 @@ import { headerRows } from './header-rows.js'
 import { imageRulings } from './image-rulings.js'
 import { latticeGrids } from './lattice-grids.js'
 import { rulingsFrom } from './rulings.js'
+import { splitTextRows } from './split-text-rows.js'
 import { streamGrids } from './stream-grids.js'
 import { wordsText } from './text-lines.js'
 import type { Box, Segment, TableGrid, TableWord } from './types.js'
@@ -39,9 +40,10 @@ function filled(grid: TableGrid): number {
 
 /** Ruled grids with their cell texts (`words` may be empty: the texts come later). */
 function ruledGrids(words: readonly TableWord[], segments: readonly Segment[], rects: readonly Box[], unit: number): TableGrid[] {
-  const tol = 2 * unit
+  // Rules that stop short of each other (LaTeX leaves ~2 pt) still meet.
+  const tol = 3 * unit
   const rulings = rulingsFrom(segments, rects, 2 * unit, tol, 4 * unit)
-  return latticeGrids(rulings, tol).map((g) => fillCells(g, words).grid)
+  return latticeGrids(rulings, tol).map((g) => fillCells(splitTextRows(g, words), words).grid)
 }
 
 /** The tables on a page, top to bottom: ruled ones first found, then aligned text outside them. */
