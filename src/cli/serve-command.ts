@@ -7,6 +7,7 @@
  * connections, lets the requests in flight finish, then exits 0.
  */
 import { createServer } from '../server/create-server.js'
+import type { ServerState } from '../server/create-server.js'
 import { serverOptionsFromEnv } from '../server/server-options-from-env.js'
 import type { ServerOptions } from '../server/server-options.js'
 import { EXIT_OK } from './exit-code.js'
@@ -21,8 +22,8 @@ export interface ServeCommandInput {
   stderr: (text: string) => void
   /** Where shutdown signals come from (default: the process). */
   onSignal?: (signal: 'SIGTERM' | 'SIGINT', handler: () => void) => void
-  /** Called once the server listens, with its address (tests use it to find the port). */
-  onListening?: (address: string) => void
+  /** Called once the server listens, with its address and state (tests use them). */
+  onListening?: (address: string, state: ServerState) => void
 }
 
 /** Serves until SIGTERM/SIGINT; resolves with the exit code once every request in flight is answered. */
@@ -36,7 +37,7 @@ export async function runServeCommand(input: ServeCommandInput): Promise<number>
   const app = createServer(options)
   const address = await app.listen({ port, host })
   input.stderr(`docparts: partition API on ${address}/general/v0/general (docs: ${address}/general/docs)\n`)
-  input.onListening?.(address)
+  input.onListening?.(address, app.docparts)
   const onSignal = input.onSignal ?? ((signal, handler) => process.once(signal, handler))
   await new Promise<void>((resolve) => {
     let closing = false

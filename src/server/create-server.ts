@@ -51,7 +51,9 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
   const app = fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.maxUploadBytes,
-    return503OnClosing: true,
+    // Closing stops accepting connections and closes idle ones; a request already on a connection is
+    // served (a 503 for a request the client had fully sent before SIGTERM would not be graceful).
+    return503OnClosing: false,
   })
   const pool: PartitionPool = createPartitionPool({
     workers: config.workers,
