@@ -1,10 +1,12 @@
 /**
  * @module pdf/running-furniture
  * Beyond upstream (issue 9 §4): running headers, running footers and page numbers recognised by their
- * repetition across pages, not only by upstream's 7 % / 93 % bands. A line near the top or bottom of a
- * page whose text (digits ignored) comes back at about the same height on a nearby page is a Header or
- * a Footer; a page-number line ("12", "Page 3 of 9", "- iv -") with a page-number line at about the same
- * height on a nearby page is a PageNumber.
+ * repetition across pages, not only by upstream's 7 % / 93 % bands. Only the EDGE_RANK outermost lines
+ * of a page's top or bottom BAND are candidates. A candidate whose text (with letters; digits ignored)
+ * comes back at about the same height on a nearby page is a Header or a Footer; a page-number line
+ * ("12", "Page 3 of 9", "- iv -") is a PageNumber when a nearby page has a page-number line at about
+ * the same height whose number differs by the distance between the pages (table cells that repeat the
+ * same numbers, page after page, are not page numbers).
  *
  * Pure function over plain per-page data. The decision for a page looks only at the pages within
  * `FURNITURE_WINDOW` of it, so a streaming reader can decide page i once page i + FURNITURE_WINDOW is
@@ -21,6 +23,8 @@ const BAND = 0.15
 const Y_TOLERANCE = 0.015
 /** Longer texts are body text even when they repeat (a repeated disclaimer paragraph, a form). */
 const MAX_LENGTH = 200
+/** Only this many lines nearest to the top (bottom) edge of a page may be running headers (footers). */
+const EDGE_RANK = 4
 
 /** One text element of a page: its text and vertical extent in points from the top of the page. */
 export interface FurnitureItem {
@@ -44,24 +48,51 @@ export function isPageNumberText(text: string): boolean {
   return PAGE_NUMBER.test(text.trim())
 }
 
+const ROMAN: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100, d: 500, m: 1000 }
+
+/** The number of a page-number line: its first digit run, else its roman numeral. */
+function pageNumberValue(text: string): number | undefined {
+  const digits = /\d+/.exec(text)
+  if (digits !== null) return Number(digits[0])
+  const roman = /[ivxlcdm]+/i.exec(text)
+  if (roman === null) return undefined
+  let value = 0
+  const letters = roman[0].toLowerCase()
+  for (let i = 0; i < letters.length; i++) {
+    const v = ROMAN[letters[i]!]!
+    const next = ROMAN[letters[i + 1] ?? ''] ?? 0
+    value += v < next ? -v : v
+  }
+  return value
+}
+
 interface Candidate {
   band: 'top' | 'bottom'
-  /** Text with digit runs replaced, case and spaces folded: "Page 3 of 9" and "Page 4 of 9" agree. */
-  key: string
-  pageNumber: boolean
+  /** Text with digit runs replaced, case and spaces folded: "Page 3 of 9" and "Page 4 of 9" agree; undefined without letters. */
+  key: string | undefined
+  /** The page number a page-number line shows. */
+  pageNumber: number | undefined
   /** Middle of the item, share of page height. */
   y: number
 }
 
-function candidateOf(item: FurnitureItem, height: number): Candidate | undefined {
-  if (height <= 0 || item.text.length > MAX_LENGTH) return undefined
-  const y = (item.top + item.bottom) / 2 / height
-  const band = y <= BAND ? 'top' : y >= 1 - BAND ? 'bottom' : undefined
-  if (band === undefined) return undefined
-  const text = item.text.trim()
-  if (text === '') return undefined
-  const key = text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ')
-  return { band, key, pageNumber: isPageNumberText(text), y }
+/** The candidates of a page, index-aligned with its items (undefined: not a candidate). */
+function candidatesOf(page: FurniturePage): (Candidate | undefined)[] {
+  const { height } = page
+  const middles = page.items.map((item) => (item.text.trim() === '' ? undefined : (item.top + item.bottom) / 2 / height))
+  const order = middles.map((y, i) => [y, i] as const).filter((p): p is readonly [number, number] => p[0] !== undefined).sort((a, b) => a[0] - b[0])
+  const rank = new Map<number, { top: number; bottom: number }>()
+  order.forEach(([, i], k) => rank.set(i, { top: k, bottom: order.length - 1 - k }))
+  return page.items.map((item, i) => {
+    const y = middles[i]
+    if (height <= 0 || y === undefined || item.text.length > MAX_LENGTH) return undefined
+    const r = rank.get(i)!
+    const band = y <= BAND && r.top < EDGE_RANK ? 'top' : y >= 1 - BAND && r.bottom < EDGE_RANK ? 'bottom' : undefined
+    if (band === undefined) return undefined
+    const text = item.text.trim()
+    const key = /\p{L}/u.test(text) ? text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ') : undefined
+    return { band, key, pageNumber: isPageNumberText(text) ? pageNumberValue(text) : undefined, y }
+  })
 }
 
 /**
@@ -71,23 +102,20 @@ function candidateOf(item: FurnitureItem, height: number): Candidate | undefined
 export function runningFurnitureOfPage(pages: readonly (FurniturePage | undefined)[], index: number): (ElementType | undefined)[] {
   const page = pages[index]
   if (page === undefined) return []
-  const neighbours: Candidate[] = []
+  const neighbours: { distance: number; candidate: Candidate }[] = []
   for (let j = Math.max(0, index - FURNITURE_WINDOW); j <= index + FURNITURE_WINDOW && j < pages.length; j++) {
     const other = pages[j]
     if (j === index || other === undefined) continue
-    for (const item of other.items) {
-      const c = candidateOf(item, other.height)
-      if (c !== undefined) neighbours.push(c)
-    }
+    for (const candidate of candidatesOf(other)) if (candidate !== undefined) neighbours.push({ distance: j - index, candidate })
   }
-  return page.items.map((item) => {
-    const c = candidateOf(item, page.height)
+  return candidatesOf(page).map((c) => {
     if (c === undefined) return undefined
     const near = (n: Candidate): boolean => n.band === c.band && Math.abs(n.y - c.y) <= Y_TOLERANCE
-    if (c.pageNumber && neighbours.some((n) => n.pageNumber && near(n))) return 'PageNumber'
-    // A page number repeated with the same digits on a nearby page is not a page number: let it be.
-    if (c.pageNumber) return undefined
-    if (neighbours.some((n) => n.key === c.key && near(n))) return c.band === 'top' ? 'Header' : 'Footer'
+    if (c.pageNumber !== undefined) {
+      const value = c.pageNumber
+      return neighbours.some(({ distance, candidate: n }) => n.pageNumber === value + distance && near(n)) ? 'PageNumber' : undefined
+    }
+    if (c.key !== undefined && neighbours.some(({ candidate: n }) => n.key === c.key && near(n))) return c.band === 'top' ? 'Header' : 'Footer'
     return undefined
   })
 }

@@ -71,6 +71,31 @@ describe('runningFurniture', () => {
     expect(runningFurniture(far)[0]).toEqual([undefined, undefined])
   })
 
+  it('does not take repeated numbers of a table at the foot of every page for page numbers or footers', () => {
+    const pages = [1, 2, 3].map((p) => page([['7', 700], ['06-13', 712], [`Page ${p}`, 760]]))
+
+    const types = runningFurniture(pages)
+
+    expect(types.map((t) => t.slice(0, 3))).toEqual([
+      [undefined, undefined, 'PageNumber'],
+      [undefined, undefined, 'PageNumber'],
+      [undefined, undefined, 'PageNumber'],
+    ])
+  })
+
+  it('reads roman page numbers and wants them to count with the pages', () => {
+    expect(runningFurniture([page([['iv', 760]]), page([['v', 760]])]).map((t) => t[0])).toEqual(['PageNumber', 'PageNumber'])
+    expect(runningFurniture([page([['iv', 760]]), page([['ix', 760]])]).map((t) => t[0])).toEqual([undefined, undefined])
+  })
+
+  it('considers only the few lines nearest to the edge of the page', () => {
+    const deep: [string, number][] = [['Top one', 20], ['Top two', 30], ['Top three', 40], ['Top four', 50], ['Repeated fifth line', 60]]
+    const pages = [page(deep), page(deep)]
+
+    expect(runningFurniture(pages).map((t) => t[4])).toEqual([undefined, undefined])
+    expect(runningFurniture(pages).map((t) => t[0])).toEqual(['Header', 'Header'])
+  })
+
   it('decides a page from its neighbours only, so a window of pages gives the whole-document answer', () => {
     const pages = Array.from({ length: 8 }, (_, i) => page([[`Page ${i + 1}`, 740], ['Running title', 50]]))
     const whole = runningFurniture(pages)
