@@ -18,7 +18,7 @@ const MAX_ROW_GAP = 2.5
 /** At least this many rows, of which at least two have several cells. */
 const MIN_ROWS = 3
 /** Mean words per non-empty cell above which the region is prose set in columns. */
-const MAX_WORDS_PER_CELL = 4
+const MAX_WORDS_PER_CELL = 3
 const LIST_MARK = /^([•·▪◦‣∙\-–—*o]|\(?\d{1,3}[.)]|\(?[a-zA-Z][.)]|[ivxIVX]{1,4}[.)])$/
 
 interface Segment extends Box {
