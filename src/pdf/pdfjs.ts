@@ -164,7 +164,10 @@ export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): 
   const task = pdfjs.getDocument({
     data: bytes.slice(),
     password: options.password,
-    standardFontDataUrl: assets.standardFontDataUrl,
+    // The 14 standard fonts' programs are needed only to draw glyphs. Without them pdfjs measures these
+    // fonts with its built-in AFM metrics, as pdfminer does: boxes then equal pdfminer's (descent -207,
+    // not LiberationSans's), and the text layer costs ~25 % less (no font conversion, no glyph paths).
+    standardFontDataUrl: options.decodeImages === true ? assets.standardFontDataUrl : undefined,
     cMapUrl: assets.cMapUrl,
     cMapPacked: true,
     wasmUrl: assets.wasmUrl,
