@@ -15,6 +15,7 @@ import { fillCells } from './fill-cells.js'
 import { headerRows } from './header-rows.js'
 import { imageRulings } from './image-rulings.js'
 import { latticeGrids } from './lattice-grids.js'
+import { mergeHeaderLines } from './merge-header-lines.js'
 import { rulingsFrom } from './rulings.js'
 import { splitTextRows } from './split-text-rows.js'
 import { streamGrids } from './stream-grids.js'
@@ -52,7 +53,7 @@ export function recognizeTables(input: TablePageInput): TableGrid[] {
   const lattice = ruledGrids(input.words, input.segments, input.rects, unit).filter(
     (g) => filled(g) >= 2 && filled(g) >= MIN_FILLED_SHARE * g.cells.length,
   )
-  const stream = input.stream === false ? [] : streamGrids(input.words, lattice.map((g) => g.box))
+  const stream = input.stream === false ? [] : streamGrids(input.words, lattice.map((g) => g.box)).map(mergeHeaderLines)
   return [...lattice, ...stream].map((g) => ({ ...g, headerRows: headerRows(g) })).sort((p, q) => p.box.y0 - q.box.y0 || p.box.x0 - q.box.x0)
 }
 
@@ -144,6 +145,6 @@ export async function detectTables(page: TableDetectionPage): Promise<DetectedTa
     const withText = await readEmptyCells(page, best)
     if (filled(withText) >= 2 && filled(withText) >= MIN_FILLED_SHARE * withText.cells.length) grids.push(withText)
   }
-  const stream = streamGrids(words, grids.map((g) => g.box))
+  const stream = streamGrids(words, grids.map((g) => g.box)).map(mergeHeaderLines)
   return [...grids, ...stream].map((g) => toDetected({ ...g, headerRows: headerRows(g) }))
 }

@@ -8,6 +8,11 @@ import type { TableCell, TableGrid } from './types.js'
 
 const NUMERIC = /^[\s$€£¥%()+\-−–.,:/*]*\d[\d\s$€£¥%()+\-−–.,:/*xX]*$/
 
+/** A cell that reads as a number, an amount or a percentage. */
+export function isNumeric(text: string): boolean {
+  return NUMERIC.test(text)
+}
+
 function rowCells(grid: TableGrid, row: number): TableCell[] {
   return grid.cells.filter((c) => c.row === row)
 }
