@@ -1,4 +1,7 @@
 import { request } from 'node:http'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { runServeCommand } from '../../src/cli/serve-command.js'
 import { UsageError } from '../../src/cli/parse-args.js'
@@ -24,8 +27,9 @@ describe('docparts serve', () => {
     let state: ServerState | undefined
     let listening: (address: string) => void = () => undefined
     const address = new Promise<string>((resolve) => (listening = resolve))
+    const dataDir = mkdtempSync(join(tmpdir(), 'docparts-serve-'))
     const done = runServeCommand({
-      switches: { port: '0', host: '127.0.0.1', 'log-level': 'silent', workers: '1' },
+      switches: { port: '0', host: '127.0.0.1', 'log-level': 'silent', workers: '1', 'data-dir': dataDir },
       env: { DOCPARTS_API_KEY: 'k' },
       stderr: (text) => messages.push(text),
       onSignal: (signal, handler) => handlers.set(signal, handler),
@@ -51,6 +55,7 @@ describe('docparts serve', () => {
     expect(JSON.parse(response.text).length).toBeGreaterThan(1000)
     expect(await done).toBe(0)
     await expect(fetch(`${base}/healthcheck`)).rejects.toThrow()
+    rmSync(dataDir, { recursive: true, force: true })
   })
 
   test('a port that is not a number is a usage error', async () => {
