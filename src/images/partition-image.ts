@@ -11,7 +11,9 @@ import { UnsupportedOptionError } from '../errors.js'
 import type { Partitioner, PartitionInput } from '../formats/types.js'
 import { assertServable } from '../options/assert-servable.js'
 import { imageElement } from '../pdf/strategies/figures.js'
-import { ocrPageElements } from '../pdf/strategies/ocr-page-elements.js'
+import { elementsFromOcrLines, ocrPageElements } from '../pdf/strategies/ocr-page-elements.js'
+import { TABLE_DETECTOR, tablesWanted } from '../pdf/strategies/table-hook.js'
+import { withTableElements } from '../tables/with-table-elements.js'
 import { assertHiResModel, strategyContext } from '../pdf/strategies/strategy-context.js'
 import { grayPixels, requireVlmProvider, vlmPageElements } from '../pdf/strategies/vlm-page.js'
 import { decodeImagePages } from './sharp.js'
@@ -35,7 +37,14 @@ export const partitionImage: Partitioner = async (input: PartitionInput): Promis
       if (options.strategy === 'od_only') return [imageElement({ x1: 0, y1: 0, x2: page.width, y2: page.height }, '', pageNumber, page.width, page.height)]
       if (vlm !== undefined) return vlmPageElements(vlm, grayPixels(page), pageNumber, ctx)
       const dpi = page.dpi !== undefined && page.dpi >= 70 && page.dpi <= 1200 ? page.dpi : DEFAULT_IMAGE_DPI
-      return ocrPageElements(page, dpi, pageNumber, ctx)
+      // Table structure for hi_res and auto unless skipInferTableTypes names this type (pdfInferTableStructure is PDF-only).
+      const detector = options.strategy !== 'ocr_only' && tablesWanted(true, options.skipInferTableTypes, input.fileType) ? TABLE_DETECTOR : undefined
+      if (detector === undefined) return ocrPageElements(page, dpi, pageNumber, ctx)
+      const lines = await ctx.agent.recognize(page, ctx.languages, dpi, ctx.signal)
+      const elements = elementsFromOcrLines(lines, page.width, page.height, pageNumber, ctx)
+      const words = lines.flatMap((l) => l.words.map((w) => ({ text: w.text, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 })))
+      const found = await detector({ pageNumber, width: page.width, height: page.height, image: page, elements, ocr: ctx.tableAgent, languages: ctx.languages, unit: dpi / 72, words })
+      return withTableElements(elements, found, pageNumber, page.width, page.height)
     }),
   )
   const elements: Element[] = []

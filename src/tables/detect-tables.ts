@@ -39,6 +39,11 @@ function filled(grid: TableGrid): number {
   return grid.cells.filter((c) => c.text !== '').length
 }
 
+/** At least two rows, two filled cells and a fair share of filled cells. */
+function tableLike(grid: TableGrid): boolean {
+  return grid.rowYs.length >= 3 && filled(grid) >= 2 && filled(grid) >= MIN_FILLED_SHARE * grid.cells.length
+}
+
 /** Ruled grids with their cell texts (`words` may be empty: the texts come later). */
 function ruledGrids(words: readonly TableWord[], segments: readonly Segment[], rects: readonly Box[], unit: number): TableGrid[] {
   // Rules that stop short of each other (LaTeX leaves ~2 pt) still meet.
@@ -50,9 +55,7 @@ function ruledGrids(words: readonly TableWord[], segments: readonly Segment[], r
 /** The tables on a page, top to bottom: ruled ones first found, then aligned text outside them. */
 export function recognizeTables(input: TablePageInput): TableGrid[] {
   const unit = input.unit ?? 1
-  const lattice = ruledGrids(input.words, input.segments, input.rects, unit).filter(
-    (g) => filled(g) >= 2 && filled(g) >= MIN_FILLED_SHARE * g.cells.length,
-  )
+  const lattice = ruledGrids(input.words, input.segments, input.rects, unit).filter(tableLike)
   const stream = input.stream === false ? [] : streamGrids(input.words, lattice.map((g) => g.box)).map(mergeHeaderLines)
   return [...lattice, ...stream].map((g) => ({ ...g, headerRows: headerRows(g) })).sort((p, q) => p.box.y0 - q.box.y0 || p.box.x0 - q.box.x0)
 }
@@ -80,6 +83,29 @@ function toDetected(grid: TableGrid): DetectedTable {
   return { box: { x1: grid.box.x0, y1: grid.box.y0, x2: grid.box.x1, y2: grid.box.y1 }, text, textAsHtml: html }
 }
 
+/** Bilinear enlargement by an integer factor. */
+function upscale(image: GrayImage, factor: number): GrayImage {
+  if (factor === 1) return image
+  const width = image.width * factor
+  const height = image.height * factor
+  const gray = new Uint8Array(width * height)
+  const src = (x: number, y: number): number => image.gray[Math.min(image.height - 1, y) * image.width + Math.min(image.width - 1, x)]!
+  for (let y = 0; y < height; y++) {
+    const sy = (y + 0.5) / factor - 0.5
+    const y0 = Math.max(0, Math.floor(sy))
+    const fy = Math.max(0, sy - y0)
+    for (let x = 0; x < width; x++) {
+      const sx = (x + 0.5) / factor - 0.5
+      const x0 = Math.max(0, Math.floor(sx))
+      const fx = Math.max(0, sx - x0)
+      const top = src(x0, y0) * (1 - fx) + src(x0 + 1, y0) * fx
+      const bottom = src(x0, y0 + 1) * (1 - fx) + src(x0 + 1, y0 + 1) * fx
+      gray[y * width + x] = Math.round(top * (1 - fy) + bottom * fy)
+    }
+  }
+  return { width, height, gray }
+}
+
 function withMargin(image: GrayImage, pad: number): GrayImage {
   const width = image.width + 2 * pad
   const height = image.height + 2 * pad
@@ -102,11 +128,14 @@ async function ocrWords(page: TableDetectionPage, box: Box): Promise<TableWord[]
   if (crop.width <= 0 || crop.height <= 0) return []
   // A margin around the crop: tesseract skips ink that touches the image border (a lone digit).
   const pad = Math.round(10 * page.unit)
-  const padded = withMargin(crop, pad)
-  const lines = await page.ocr.recognize(padded, page.languages, 72 * page.unit)
+  // Low-resolution images (under 150 DPI) are enlarged for OCR: tesseract reads 10-pixel letters badly.
+  const factor = Math.max(1, Math.round(200 / (72 * page.unit)))
+  const padded = upscale(withMargin(crop, pad), factor)
+  const lines = await page.ocr.recognize(padded, page.languages, 72 * page.unit * factor)
   const dx = x - pad
   const dy = y - pad
-  return lines.flatMap((l) => l.words.map((w) => ({ text: w.text, x0: w.x0 + dx, y0: w.y0 + dy, x1: w.x1 + dx, y1: w.y1 + dy })))
+  const at = (v: number, d: number): number => v / factor + d
+  return lines.flatMap((l) => l.words.map((w) => ({ text: w.text, x0: at(w.x0, dx), y0: at(w.y0, dy), x1: at(w.x1, dx), y1: at(w.y1, dy) })))
 }
 
 /** Cells are read one by one, inside their rules, when OCR of the whole table left them empty. */
@@ -134,16 +163,17 @@ export async function detectTables(page: TableDetectionPage): Promise<DetectedTa
     return recognizeTables({ words, segments: page.segments ?? [], rects: page.rects ?? [], unit }).map(toDetected)
   }
   // A scan: rulings from the pixels, cell text from the table OCR agent.
-  const segments = imageRulings(page.image, Math.round(20 * unit))
+  const segments = imageRulings(page.image, Math.round(30 * unit), Math.max(3, 3 * unit))
   const grids: TableGrid[] = []
   for (const grid of ruledGrids([], segments, [], unit)) {
     // The table OCR agent reads the table's crop; where the page's own OCR filled more cells (tesseract
     // often drops lone digits in a crop full of rules), the page's words are used instead.
-    const read = fillCells(grid, await ocrWords(page, grid.box)).grid
-    const fromPage = fillCells(grid, words).grid
+    const cropWords = await ocrWords(page, grid.box)
+    const read = fillCells(splitTextRows(grid, cropWords), cropWords).grid
+    const fromPage = fillCells(splitTextRows(grid, words), words).grid
     const best = filled(fromPage) > filled(read) ? fromPage : read
     const withText = await readEmptyCells(page, best)
-    if (filled(withText) >= 2 && filled(withText) >= MIN_FILLED_SHARE * withText.cells.length) grids.push(withText)
+    if (tableLike(withText)) grids.push(withText)
   }
   const stream = streamGrids(words, grids.map((g) => g.box)).map(mergeHeaderLines)
   return [...grids, ...stream].map((g) => toDetected({ ...g, headerRows: headerRows(g) }))

@@ -30,7 +30,8 @@ function runs(image: GrayImage, horizontal: boolean, minLength: number): Run[] {
         if (start < 0) start = k
         gaps = 0
       } else if (start >= 0) {
-        // Bridge a one- or two-pixel break (scan noise, anti-aliasing).
+        // Bridge a one- or two-pixel break (scan noise, anti-aliasing); the letters of a word joined this
+        // way make a run as thick as the text, which the thickness limit then drops.
         if (k < length && gaps < 2) {
           gaps++
           continue
@@ -46,7 +47,7 @@ function runs(image: GrayImage, horizontal: boolean, minLength: number): Run[] {
 }
 
 /** Joins runs on consecutive rows (columns) that overlap along most of their length. */
-function join(found: Run[], horizontal: boolean): Segment[] {
+function join(found: Run[], horizontal: boolean, maxThickness: number): Segment[] {
   const open: { first: number; last: number; a: number; b: number }[] = []
   const done: typeof open = []
   for (const r of found) {
@@ -61,16 +62,19 @@ function join(found: Run[], horizontal: boolean): Segment[] {
     }
   }
   done.push(...open)
-  // A "line" thicker than a tenth of its length is a filled block (a logo, a photo), not a ruling.
+  // A thicker "line" is a filled block (a logo, a photo, a bold word), not a ruling.
   return done
-    .filter((o) => o.last - o.first + 1 <= Math.max(6, (o.b - o.a) / 10))
+    .filter((o) => o.last - o.first + 1 <= maxThickness)
     .map((o) => {
       const mid = (o.first + o.last + 1) / 2
       return horizontal ? { x0: o.a, y0: mid, x1: o.b, y1: mid } : { x0: mid, y0: o.a, x1: mid, y1: o.b }
     })
 }
 
-/** Horizontal and vertical ruling segments of `image` (pixels, top-left origin). */
-export function imageRulings(image: GrayImage, minLength: number): Segment[] {
-  return [...join(runs(image, true, minLength), true), ...join(runs(image, false, minLength), false)]
+/**
+ * Horizontal and vertical ruling segments of `image` (pixels, top-left origin): dark runs at least
+ * `minLength` long and at most `maxThickness` thick.
+ */
+export function imageRulings(image: GrayImage, minLength: number, maxThickness: number): Segment[] {
+  return [...join(runs(image, true, minLength), true, maxThickness), ...join(runs(image, false, minLength), false, maxThickness)]
 }

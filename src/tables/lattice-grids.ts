@@ -24,6 +24,18 @@ export function clusterPositions(values: readonly number[], tol: number): number
   return out.map((g) => g.reduce((s, v) => s + v, 0) / g.length)
 }
 
+/** Positions with neighbours closer than `min` joined (the outer ones kept). */
+function withoutSlivers(positions: readonly number[], min: number): number[] {
+  const out: number[] = []
+  for (const p of positions) {
+    const last = out[out.length - 1]
+    if (last !== undefined && p - last < min) {
+      if (p === positions[positions.length - 1]) out[out.length - 1] = p
+    } else out.push(p)
+  }
+  return out
+}
+
 /** Whether rulings at `at` (± tol) cover the range `from`..`to` (its ends trimmed by tol). */
 function drawn(rulings: readonly Ruling[], at: number, from: number, to: number, tol: number): boolean {
   const lo = from + tol
@@ -67,7 +79,8 @@ export function gridCells(rowYs: readonly number[], colXs: readonly number[], ru
 
 /**
  * Grids found in `rulings` (top-left origin). `tol` is the distance under which lines meet or share a
- * position (page units). Groups with fewer than two rows or two columns (a frame, an underline) are not tables.
+ * position (page units). Groups with fewer than two columns (a frame, an underline) are not tables; a grid
+ * of one ruled row is returned for the caller to cut by text lines or drop.
  */
 export function latticeGrids(rulings: Rulings, tol: number): TableGrid[] {
   const { horizontal: hs, vertical: vs } = rulings
@@ -96,9 +109,11 @@ export function latticeGrids(rulings: Rulings, tol: number): TableGrid[] {
     const x1 = Math.max(...g.v.map((r) => r.at), ...g.h.map((r) => r.b))
     const y0 = Math.min(...g.h.map((r) => r.at), ...g.v.map((r) => r.a))
     const y1 = Math.max(...g.h.map((r) => r.at), ...g.v.map((r) => r.b))
-    const rowYs = clusterPositions([y0, y1, ...g.h.map((r) => r.at)], tol)
-    const colXs = clusterPositions([x0, x1, ...g.v.map((r) => r.at)], tol)
-    if (rowYs.length < 3 || colXs.length < 3) continue
+    // Double rules (a header rule drawn twice, a thick scanned line) are one grid line, not a row of nothing.
+    const rowYs = withoutSlivers(clusterPositions([y0, y1, ...g.h.map((r) => r.at)], tol), 2 * tol)
+    const colXs = withoutSlivers(clusterPositions([x0, x1, ...g.v.map((r) => r.at)], tol), 2 * tol)
+    // One ruled row is kept (its text lines may make rows, tables/split-text-rows); one column is not a table.
+    if (rowYs.length < 2 || colXs.length < 3) continue
     const groupRulings: Rulings = { horizontal: g.h, vertical: g.v }
     const cells = gridCells(rowYs, colXs, groupRulings, tol)
     grids.push({ box: { x0, y0, x1, y1 }, rowYs, colXs, cells, headerRows: 0, method: 'lattice' })

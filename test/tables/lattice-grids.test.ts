@@ -29,6 +29,11 @@ describe('latticeGrids', () => {
     expect(latticeGrids({ horizontal: [h(0, 0, 100), h(50, 0, 100), h(80, 0, 60)], vertical: [v(0, 0, 50), v(100, 0, 50)] }, 1)).toEqual([])
   })
 
+  test('one ruled row with column rules is returned as a one-row grid (to be cut by its text lines)', () => {
+    const grids = latticeGrids({ horizontal: [h(0, 0, 100), h(50, 0, 100)], vertical: [v(0, 0, 50), v(40, 0, 50), v(100, 0, 50)] }, 1)
+    expect(grids.map((g) => [g.rowYs, g.colXs])).toEqual([[[0, 50], [0, 40, 100]]])
+  })
+
   test('two separate ruled groups are two grids, top first', () => {
     const grid = (top: number): { horizontal: Ruling[]; vertical: Ruling[] } => ({
       horizontal: [h(top, 0, 100), h(top + 10, 0, 100), h(top + 20, 0, 100)],

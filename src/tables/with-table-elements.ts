@@ -1,0 +1,33 @@
+/**
+ * @module tables/with-table-elements
+ * Puts detected tables into a page's elements: every element whose centre lies in a table makes way for
+ * the table's one `Table` element (text, text_as_html, coordinates of the table in the page's PixelSpace),
+ * then the page is put back in reading order (pdf/xy-cut-order).
+ */
+import type { Element } from '../elements/types.js'
+import { boxOf, centreInside, coordinatesOf } from '../pdf/strategies/figures.js'
+import type { DetectedTable } from '../pdf/strategies/table-hook.js'
+import { xyCutOrder } from '../pdf/xy-cut-order.js'
+
+export function withTableElements(elements: readonly Element[], tables: readonly DetectedTable[], pageNumber: number, width: number, height: number): Element[] {
+  if (tables.length === 0) return [...elements]
+  let out = [...elements]
+  for (const table of tables) {
+    out = out.filter((e) => {
+      const box = boxOf(e)
+      return box === undefined || !centreInside(box, table.box)
+    })
+    out.push({
+      type: 'Table',
+      element_id: '',
+      text: table.text,
+      metadata: {
+        coordinates: coordinatesOf(table.box, width, height),
+        page_number: pageNumber,
+        ...(table.textAsHtml !== undefined ? { text_as_html: table.textAsHtml } : {}),
+      },
+    })
+  }
+  const boxes = out.map((e) => boxOf(e) ?? { x1: 0, y1: 0, x2: 0, y2: 0 })
+  return xyCutOrder(boxes).map((i) => out[i]!)
+}
