@@ -10,6 +10,9 @@ export const USAGE = `docparts — documents into Unstructured-compatible elemen
 Usage:
   docparts partition <file|dir>… [--<parameter> <value>]… [--out-dir <dir>]
   docparts chunk <elements.json> --chunking-strategy <strategy> [--<parameter> <value>]…
+  docparts serve [--port 8000] [--host 127.0.0.1] [--data-dir <dir>]
+  docparts workflow create|list|get|delete|run …    (the platform store, without a server)
+  docparts job list|get|details|cancel …
   docparts --help | --version
 
 One file: the result goes to stdout, exactly as the partition API returns it (JSON; CSV with
