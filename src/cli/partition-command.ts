@@ -11,7 +11,7 @@ import type { Element } from '../elements/types.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { partitionResolved } from '../partition.js'
 import { formatOutput, outputExtension } from './format-output.js'
-import { describeError, exitCodeFor, EXIT_OK, EXIT_USAGE } from './exit-code.js'
+import { describeError, exitCodeFor, EXIT_OK } from './exit-code.js'
 import { listInputFiles } from './list-input-files.js'
 import { startProgress } from './progress-bar.js'
 import { UsageError } from './parse-args.js'
@@ -51,9 +51,9 @@ export async function runPartitionCommand(input: PartitionCommandInput): Promise
       await mkdir(dirname(target), { recursive: true })
       await writeFile(target, formatOutput(elements, options.outputFormat))
     } catch (error) {
-      const code = exitCodeFor(error)
-      if (code === EXIT_USAGE) throw error
-      worst = Math.max(worst, code)
+      // Options were validated once before the loop; what fails here fails for this file only
+      // (an image with --strategy fast, a corrupt PDF), so the batch goes on.
+      worst = Math.max(worst, exitCodeFor(error))
       failures.push(`${file.path}: ${describeError(error).replace(/^docparts: /, '')}`)
     }
     progress.tick(basename(file.path))

@@ -144,6 +144,24 @@ describe('docparts partition', () => {
   })
 })
 
+test('in a batch, an option that one file cannot use fails that file only', async () => {
+  const input = workdir()
+  const out = workdir()
+  writeFileSync(join(input, 'a.txt'), NOTE)
+  // a 1×1 PNG: images have no fast strategy
+  writeFileSync(
+    join(input, 'dot.png'),
+    Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  )
+
+  const result = await run('partition', input, '--out-dir', out, '--strategy', 'fast')
+
+  expect(result.code).toBe(2)
+  expect(existsSync(join(out, 'a.txt.json'))).toBe(true)
+  expect(result.stderr).toContain('1 of 2 files partitioned')
+  expect(result.stderr).toContain('The fast strategy is not available for image files')
+})
+
 describe('docparts chunk', () => {
   test('chunks an element file as partition wrote it', async () => {
     const dir = workdir()
