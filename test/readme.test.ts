@@ -13,6 +13,6 @@ test('the README options table is the one generated from the schema (run `npm ru
 test('the README first screen gives the two set-up commands', () => {
   const firstScreen = readme.split('\n').slice(0, 15).join('\n')
 
-  expect(firstScreen).toContain('npm ci && npx docparts partition fixtures/samples/')
+  expect(firstScreen).toContain('npm ci && npx docparts partition fixtures/samples/field-report.pdf')
   expect(firstScreen).toContain('npm ci && npm test')
 })
