@@ -2,6 +2,8 @@
  * @module partition
  * The spine: bytes → gzip unwrapped → file type → validated options → partitioner → metadata pass
  * (languages, filetype, filename, ids, parent_id) → optional chunking → API clean-up.
+ * The first and last stages (`prepareSource`, `finishPartition`) are shared with the paths that read
+ * pages their own way (the streaming API, the worker pool), so every path gives the same elements.
  */
 import type { Element } from './elements/types.js'
 import type { PartitionWarning } from './errors.js'
@@ -11,11 +13,22 @@ import type { PartitionOptions } from './options/validate-options.js'
 import { validateOptions } from './options/validate-options.js'
 import { unwrapGzip } from './detect/unwrap-gzip.js'
 import { detectFileType } from './detect/detect-file-type.js'
+import type { FileType } from './detect/file-types.js'
 import { FILE_TYPE_INFO } from './detect/file-types.js'
 import { partitionerFor } from './formats/registry.js'
 import { applyMetadata } from './elements/apply-metadata.js'
 import { assignElementIds } from './elements/assign-element-ids.js'
 import { chunk } from './chunking/chunk.js'
+
+/** A document ready for its partitioner: gzip unwrapped, type detected. */
+export interface PreparedSource {
+  bytes: Uint8Array
+  /** The name without a `.gz`, when one was given. */
+  filename?: string
+  /** The content type that applies to the unwrapped bytes. */
+  contentType?: string
+  fileType: FileType
+}
 
 /**
  * Partitions one document into elements, exactly as Unstructured's partition API returns them.
@@ -31,26 +44,37 @@ export async function partition(input: Uint8Array, options: PartitionOptions = {
 
 /** `partition` for options already validated (the server and CLI validate once, then call this). */
 export async function partitionResolved(input: Uint8Array, options: ResolvedOptions): Promise<Element[]> {
+  const source = prepareSource(input, options)
+  if (source === undefined) return []
+  const load = partitionerFor(source.fileType)
+  if (load === undefined) throw new UnsupportedFileTypeError(FILE_TYPE_INFO[source.fileType].mime)
+
+  const partitioner = await load()
+  const warn = (warning: PartitionWarning): void => options.onWarning?.(warning)
+  const drafts = await partitioner({ bytes: source.bytes, fileType: source.fileType, options, warn })
   options.signal?.throwIfAborted()
-  if (input.length === 0) return []
-  const source = unwrapGzip(input, {
+  return finishPartition(drafts, source, options)
+}
+
+/** Unwraps gzip and detects the file type; `undefined` when there is nothing to partition (empty input). */
+export function prepareSource(input: Uint8Array, options: ResolvedOptions): PreparedSource | undefined {
+  options.signal?.throwIfAborted()
+  if (input.length === 0) return undefined
+  const unwrapped = unwrapGzip(input, {
     filename: options.filename,
     contentType: options.contentType,
     gzUncompressedContentType: options.gzUncompressedContentType,
   })
-  if (source.bytes.length === 0) return []
-  const fileType = detectFileType(source.bytes, { filename: source.filename, contentType: source.contentType })
-  if (fileType === 'empty') return []
-  const load = partitionerFor(fileType)
-  if (load === undefined) throw new UnsupportedFileTypeError(FILE_TYPE_INFO[fileType].mime)
+  if (unwrapped.bytes.length === 0) return undefined
+  const fileType = detectFileType(unwrapped.bytes, { filename: unwrapped.filename, contentType: unwrapped.contentType })
+  if (fileType === 'empty') return undefined
+  return { ...unwrapped, fileType }
+}
 
-  const partitioner = await load()
-  const warn = (warning: PartitionWarning): void => options.onWarning?.(warning)
-  const drafts = await partitioner({ bytes: source.bytes, fileType, options, warn })
-  options.signal?.throwIfAborted()
-
+/** The stages after a partitioner: the metadata pass, chunking when asked, and the API's clean-up. */
+export function finishPartition(drafts: Element[], source: PreparedSource, options: ResolvedOptions): Element[] {
   let elements = applyMetadata(drafts, {
-    filetype: FILE_TYPE_INFO[fileType].mime,
+    filetype: FILE_TYPE_INFO[source.fileType].mime,
     filename: source.filename,
     lastModified: options.lastModified,
     languages: options.languages,
@@ -62,8 +86,8 @@ export async function partitionResolved(input: Uint8Array, options: ResolvedOpti
   return options.coordinates ? elements : elements.map(withoutCoordinates)
 }
 
-// api §1.9: the server returns coordinates only when `coordinates=true`.
-function withoutCoordinates(element: Element): Element {
+/** api §1.9: the server returns coordinates only when `coordinates=true`. */
+export function withoutCoordinates(element: Element): Element {
   if (element.metadata.coordinates === undefined) return element
   const { coordinates: _dropped, ...metadata } = element.metadata
   return { ...element, metadata }

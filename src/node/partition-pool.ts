@@ -12,12 +12,6 @@ import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Piscina } from 'piscina'
-import { chunk } from '../chunking/chunk.js'
-import { detectFileType } from '../detect/detect-file-type.js'
-import { FILE_TYPE_INFO } from '../detect/file-types.js'
-import { unwrapGzip } from '../detect/unwrap-gzip.js'
-import { applyMetadata } from '../elements/apply-metadata.js'
-import { assignElementIds } from '../elements/assign-element-ids.js'
 import type { Element } from '../elements/types.js'
 import type { PartitionWarning } from '../errors.js'
 import type { ResolvedOptions } from '../options/types.js'
@@ -26,6 +20,7 @@ import type { PartitionOptions } from '../options/validate-options.js'
 import { withRunningFurniture } from '../pdf/partition-pdf-fast.js'
 import type { FastPageDraft } from '../pdf/partition-pdf-fast.js'
 import { openPdf } from '../pdf/pdfjs.js'
+import { finishPartition, prepareSource } from '../partition.js'
 import type { PageRangeResult, PageRangeTask, WholeFileTask } from '../workers/pdf-pages-worker.js'
 
 export interface PartitionPoolOptions {
@@ -58,13 +53,10 @@ export function createPartitionPool(poolOptions: PartitionPoolOptions = {}): Par
 
   const partition = async (input: Uint8Array, options: PartitionOptions = {}): Promise<Element[]> => {
     const resolved = validateOptions(options)
-    resolved.signal?.throwIfAborted()
-    if (input.length === 0) return []
-    const source = unwrapGzip(input, { filename: resolved.filename, contentType: resolved.contentType, gzUncompressedContentType: resolved.gzUncompressedContentType })
-    if (source.bytes.length === 0) return []
-    const fileType = detectFileType(source.bytes, { filename: source.filename, contentType: source.contentType })
+    const source = prepareSource(input, resolved)
+    if (source === undefined) return []
     const warn = (warning: PartitionWarning): void => resolved.onWarning?.(warning)
-    if (fileType !== 'pdf' || resolved.strategy !== 'fast') {
+    if (source.fileType !== 'pdf' || resolved.strategy !== 'fast') {
       const { signal: _s, onWarning: _w, vlmProvider: _v, ocrAgents: _o, ...plain } = resolved
       const task: WholeFileTask = { bytes: input, options: plain }
       const result = (await piscina.run(task, { name: 'partitionWholeFile', signal: resolved.signal })) as { elements: Element[]; warnings: PartitionWarning[] }
@@ -74,17 +66,7 @@ export function createPartitionPool(poolOptions: PartitionPoolOptions = {}): Par
     const drafts = await readPagesInParallel(source.bytes, resolved, warn)
     const pages: Element[] = []
     for await (const page of withRunningFurniture(fromArray(drafts), resolved)) pages.push(...page)
-    let elements = applyMetadata(pages, {
-      filetype: FILE_TYPE_INFO[fileType].mime,
-      filename: source.filename,
-      lastModified: resolved.lastModified,
-      languages: resolved.languages,
-      uniqueElementIds: resolved.uniqueElementIds,
-    })
-    if (resolved.chunkingStrategy !== undefined) {
-      elements = assignElementIds(chunk(elements, resolved), { uniqueElementIds: resolved.uniqueElementIds })
-    }
-    return resolved.coordinates ? elements : elements.map(withoutCoordinates)
+    return finishPartition(pages, source, resolved)
   }
 
   async function readPagesInParallel(bytes: Uint8Array, options: ResolvedOptions, warn: (w: PartitionWarning) => void): Promise<FastPageDraft[]> {
@@ -127,11 +109,4 @@ export function createPartitionPool(poolOptions: PartitionPoolOptions = {}): Par
 
 async function* fromArray<T>(items: readonly T[]): AsyncGenerator<T> {
   yield* items
-}
-
-// api §1.9, as partition(): coordinates only when asked for.
-function withoutCoordinates(element: Element): Element {
-  if (element.metadata.coordinates === undefined) return element
-  const { coordinates: _dropped, ...metadata } = element.metadata
-  return { ...element, metadata }
 }

@@ -9,15 +9,13 @@
  * long documents whose later text is in another language. Everything else (other types, other
  * strategies, chunking, which needs the whole document) is `partition()`'s result, yielded at the end.
  */
-import { detectFileType } from '../detect/detect-file-type.js'
 import { FILE_TYPE_INFO } from '../detect/file-types.js'
-import { unwrapGzip } from '../detect/unwrap-gzip.js'
 import type { Element } from '../elements/types.js'
 import type { PartitionWarning } from '../errors.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { validateOptions } from '../options/validate-options.js'
 import type { PartitionOptions } from '../options/validate-options.js'
-import { partitionResolved } from '../partition.js'
+import { partitionResolved, prepareSource, withoutCoordinates } from '../partition.js'
 import { documentLanguages, incrementalMetadata } from './incremental-metadata.js'
 import type { LanguageDecision } from './incremental-metadata.js'
 import { partitionPdfPages } from './partition-pdf-fast.js'
@@ -33,15 +31,9 @@ export async function* partitionStream(input: Uint8Array, options: PartitionOpti
 
 /** `partitionStream` for options already validated. */
 export async function* partitionStreamResolved(input: Uint8Array, options: ResolvedOptions): AsyncGenerator<Element> {
-  options.signal?.throwIfAborted()
-  if (input.length === 0) return
-  const source = unwrapGzip(input, {
-    filename: options.filename,
-    contentType: options.contentType,
-    gzUncompressedContentType: options.gzUncompressedContentType,
-  })
-  if (source.bytes.length === 0) return
-  const fileType = detectFileType(source.bytes, { filename: source.filename, contentType: source.contentType })
+  const source = prepareSource(input, options)
+  if (source === undefined) return
+  const fileType = source.fileType
   if (fileType !== 'pdf' || options.strategy !== 'fast' || options.chunkingStrategy !== undefined) {
     yield* await partitionResolved(input, options)
     return
@@ -54,11 +46,7 @@ export async function* partitionStreamResolved(input: Uint8Array, options: Resol
     languages: options.languages,
     uniqueElementIds: options.uniqueElementIds,
   })
-  const finish = (element: Element): Element => {
-    if (options.coordinates || element.metadata.coordinates === undefined) return element
-    const { coordinates: _dropped, ...metadata } = element.metadata
-    return { ...element, metadata }
-  }
+  const finish = (element: Element): Element => (options.coordinates ? element : withoutCoordinates(element))
   let decision: LanguageDecision | undefined
   const held: Element[][] = []
   let heldText = ''
