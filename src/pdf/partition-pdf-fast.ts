@@ -105,8 +105,12 @@ export async function* readFastPages(
  */
 export async function* withRunningFurniture(
   drafts: AsyncIterable<FastPageDraft>,
-  options: Pick<ResolvedOptions, 'includePageBreaks'>,
+  options: Pick<ResolvedOptions, 'includePageBreaks' | 'startingPageNumber'>,
 ): AsyncGenerator<Element[]> {
+  // A starting page number means the document is one part of a larger one (the SDKs split PDFs and send
+  // each part with it): classification stays page-local, as upstream's, so the parts give exactly what
+  // the whole gives when sent with a starting page number too.
+  const fragment = options.startingPageNumber !== undefined
   // buffer[k] is the draft of document position base + k; views are the furniture views of the same pages.
   const buffer: FastPageDraft[] = []
   const views: FurniturePage[] = []
@@ -116,7 +120,7 @@ export async function* withRunningFurniture(
     const k = next - base
     const draft = buffer[k]!
     const window = views.map((view, i) => (Math.abs(i - k) <= FURNITURE_WINDOW ? view : undefined))
-    const elements = applyRunningFurniture(draft.elements, runningFurnitureOfPage(window, k))
+    const elements = fragment ? draft.elements : applyRunningFurniture(draft.elements, runningFurnitureOfPage(window, k))
     next++
     while (next - base > FURNITURE_WINDOW) {
       buffer.shift()
