@@ -27,6 +27,7 @@ import { applyRunningFurniture, FURNITURE_WINDOW, furniturePageOf, runningFurnit
 import type { FurniturePage } from './running-furniture.js'
 import { xyCutOrder } from './xy-cut-order.js'
 import type { PixelBox } from './xy-cut-order.js'
+import { coordinatesOf } from './pixel-coordinates.js'
 
 /** Share of a link annotation's area that must lie inside a box (upstream PDF_ANNOTATION_THRESHOLD). */
 const ANNOTATION_THRESHOLD = 0.9
@@ -172,17 +173,7 @@ export function pageElements(page: PdfPageContent, pageNumber: number, params: P
     const cleaned = cleanExtraWhitespace(text)
     if (cleaned === '') return
     const box: PixelBox = { x1: rect.x0, y1: height - rect.y1, x2: rect.x1, y2: height - rect.y0 }
-    const coordinates: Coordinates = {
-      points: [
-        [box.x1, box.y1],
-        [box.x1, box.y2],
-        [box.x2, box.y2],
-        [box.x2, box.y1],
-      ],
-      system: 'PixelSpace',
-      layout_width: width,
-      layout_height: height,
-    }
+    const coordinates = coordinatesOf(box, width, height)
     const classified = elementFromText(cleaned, { coordinates })
     const metadata: ElementMetadata = { coordinates, page_number: pageNumber }
     const kept = links?.filter((l) => l.start_index >= 0)

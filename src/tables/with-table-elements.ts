@@ -5,7 +5,8 @@
  * then the page is put back in reading order (pdf/xy-cut-order).
  */
 import type { Element } from '../elements/types.js'
-import { boxOf, centreInside, coordinatesOf } from '../pdf/strategies/figures.js'
+import { boxOf, centreInside } from '../pdf/strategies/figures.js'
+import { coordinatesOf } from '../pdf/pixel-coordinates.js'
 import type { DetectedTable } from '../pdf/strategies/table-hook.js'
 import { xyCutOrder } from '../pdf/xy-cut-order.js'
 

@@ -8,6 +8,7 @@
 import type { Coordinates, Element } from '../../elements/types.js'
 import type { Rect } from '../../layout/types.js'
 import type { PixelBox } from '../xy-cut-order.js'
+import { coordinatesOf } from '../pixel-coordinates.js'
 
 /** An image smaller than this share of the page is an icon, a bullet or a rule, not a figure. */
 const MIN_AREA_SHARE = 0.01
@@ -72,20 +73,6 @@ export function centreInside(box: PixelBox, region: PixelBox): boolean {
   const cx = (box.x1 + box.x2) / 2
   const cy = (box.y1 + box.y2) / 2
   return cx >= region.x1 && cx <= region.x2 && cy >= region.y1 && cy <= region.y2
-}
-
-export function coordinatesOf(box: PixelBox, layoutWidth: number, layoutHeight: number): Coordinates {
-  return {
-    points: [
-      [box.x1, box.y1],
-      [box.x1, box.y2],
-      [box.x2, box.y2],
-      [box.x2, box.y1],
-    ],
-    system: 'PixelSpace',
-    layout_width: layoutWidth,
-    layout_height: layoutHeight,
-  }
 }
 
 export function imageElement(box: PixelBox, text: string, pageNumber: number, layoutWidth: number, layoutHeight: number): Element {

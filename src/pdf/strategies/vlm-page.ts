@@ -9,7 +9,7 @@ import type { Element, ElementType } from '../../elements/types.js'
 import { UnsupportedOptionError } from '../../errors.js'
 import { encodeJpeg } from '../../images/sharp.js'
 import type { GrayImage } from '../../ocr/ocr-types.js'
-import { coordinatesOf } from './figures.js'
+import { coordinatesOf } from '../pixel-coordinates.js'
 import type { StrategyContext } from './strategy-context.js'
 import type { VlmProvider } from './vlm-types.js'
 
