@@ -32,16 +32,13 @@ function basename(path: string): string {
 }
 
 /**
- * Returns new elements with the document-level metadata applied; the input is not mutated. Elements
- * with `attached_to_filename` (e-mail attachments, already processed as their own document) keep their
- * filetype, filename and last_modified. Elements that already have a `parent_id` keep it (remapped to
- * the new ids). Metadata stays sparse: no key is set to an empty value.
+ * Returns a function that writes the document's filetype, filename (basename) and last_modified into an
+ * element's metadata (upstream's `ElementMetadata.update` in `apply_metadata`); elements with
+ * `attached_to_filename` (e-mail attachments, their own documents) are returned unchanged.
  */
-export function applyMetadata(elements: readonly Element[], context: MetadataContext): Element[] {
-  let result = uniqueCopies(elements)
-  result = applyLanguageMetadata(result, context.languages, { perElement: context.detectLanguagePerElement ?? false })
+export function fileMetadataWriter(context: Pick<MetadataContext, 'filetype' | 'filename' | 'lastModified'>): (element: Element) => Element {
   const filename = context.filename ? basename(context.filename) : undefined
-  result = result.map((element) => {
+  return (element) => {
     if (element.metadata.attached_to_filename) return element
     return {
       ...element,
@@ -52,7 +49,19 @@ export function applyMetadata(elements: readonly Element[], context: MetadataCon
         ...(context.lastModified ? { last_modified: context.lastModified } : {}),
       },
     }
-  })
+  }
+}
+
+/**
+ * Returns new elements with the document-level metadata applied; the input is not mutated. Elements
+ * with `attached_to_filename` (e-mail attachments, already processed as their own document) keep their
+ * filetype, filename and last_modified. Elements that already have a `parent_id` keep it (remapped to
+ * the new ids). Metadata stays sparse: no key is set to an empty value.
+ */
+export function applyMetadata(elements: readonly Element[], context: MetadataContext): Element[] {
+  let result = uniqueCopies(elements)
+  result = applyLanguageMetadata(result, context.languages, { perElement: context.detectLanguagePerElement ?? false })
+  result = result.map(fileMetadataWriter(context))
   result = assignElementIds(result, { uniqueElementIds: context.uniqueElementIds })
   result = setElementHierarchy(result)
   return result.map((element) => {

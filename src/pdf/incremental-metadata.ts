@@ -17,6 +17,7 @@ import { deterministicElementId, uniqueElementId } from '../elements/element-id.
 import { setElementHierarchy } from '../elements/set-element-hierarchy.js'
 import type { Element } from '../elements/types.js'
 import type { MetadataContext } from '../elements/apply-metadata.js'
+import { fileMetadataWriter } from '../elements/apply-metadata.js'
 
 /** How a document's languages were decided: one list for all elements, per element, or not at all. */
 export type LanguageDecision = { kind: 'off' } | { kind: 'document'; languages: string[] } | { kind: 'per-element' }
@@ -29,16 +30,11 @@ export function documentLanguages(text: string, languages: readonly string[], pe
   return { kind: 'per-element' }
 }
 
-/** The last path segment, for both / and \ separators (as apply-metadata). */
-function basename(path: string): string {
-  const parts = path.split(/[/\\]/)
-  return parts[parts.length - 1] ?? path
-}
 
 /** Returns a function that applies the metadata pass to the next page's elements (new objects; input untouched). */
 export function incrementalMetadata(context: MetadataContext): (elements: readonly Element[], languages: LanguageDecision) => Element[] {
   const counts = new Map<number | undefined, number>()
-  const filename = context.filename ? basename(context.filename) : undefined
+  const withFileMetadata = fileMetadataWriter(context)
   let carry: Element[] = []
   return (elements, decision) => {
     const prepared = elements.map((draft): Element => {
@@ -53,17 +49,7 @@ export function incrementalMetadata(context: MetadataContext): (elements: readon
           element = { ...element, metadata }
         }
       }
-      if (!element.metadata.attached_to_filename) {
-        element = {
-          ...element,
-          metadata: {
-            ...element.metadata,
-            filetype: context.filetype,
-            ...(filename ? { filename } : {}),
-            ...(context.lastModified ? { last_modified: context.lastModified } : {}),
-          },
-        }
-      }
+      element = withFileMetadata(element)
       const page = element.metadata.page_number
       const sequence = counts.get(page) ?? 0
       counts.set(page, sequence + 1)
