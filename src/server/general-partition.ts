@@ -51,7 +51,8 @@ export async function generalPartition(
 ): Promise<{ reply: HttpReply; summary: PartitionSummary }> {
   const deadline = context.timeoutMs > 0 ? Date.now() + context.timeoutMs : undefined
   const { files, options } = validatedForm(form)
-  const key = header(headers, 'unstructured-api-key')
+  // The OSS server reads `unstructured-api-key`; the hosted spec names the header `service-api-key`.
+  const key = header(headers, 'unstructured-api-key') ?? header(headers, 'service-api-key')
   if (context.apiKey !== undefined && key !== context.apiKey) {
     throw new RequestError(401, `API key ${key ?? 'None'} is invalid`)
   }

@@ -216,6 +216,8 @@ describe('test_app.py, ported', () => {
       expect(wrong.statusCode).toBe(401)
       expect(wrong.body).toBe('{"detail":"API key helloworld is invalid"}')
       expect((await send({})).json()).toEqual({ detail: 'API key None is invalid' })
+      // the hosted spec's header name is accepted too
+      expect((await send({ 'service-api-key': 'foobar' })).statusCode).toBe(200)
     } finally {
       await guarded.close()
     }
