@@ -15,6 +15,9 @@ import { errorResponse, HEAVY_LOAD, uploadTooLarge } from './error-status.js'
 import { generalPartition } from './general-partition.js'
 import { multipartOptions, multipartPlugin, readUploadForm } from './multipart-form.js'
 import { openApiDocument } from './openapi-document.js'
+import { createOptionsCache } from './options-cache.js'
+import type { WireFields } from '../options/options-from-wire.js'
+import type { ResolvedOptions } from '../options/types.js'
 import { mountPlatform } from '../platform/mount-platform.js'
 import { createPartitionPool } from './partition-pool.js'
 import type { PartitionPool, PoolStats } from './partition-pool.js'
@@ -60,6 +63,7 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
     maxConcurrency: config.maxConcurrency,
     inlineMaxBytes: config.inlineMaxBytes,
   })
+  const parseOptions = createOptionsCache()
   let admitted = 0
   app.decorate('docparts', {
     options: config,
@@ -113,7 +117,7 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
     done()
   })
 
-  app.post(PARTITION_PATH, async (request, reply) => partitionRoute(request, reply, config, pool))
+  app.post(PARTITION_PATH, async (request, reply) => partitionRoute(request, reply, config, pool, parseOptions))
   app.get(PARTITION_PATH, async (_request, reply) =>
     reply.status(405).type('application/json').send('{"detail":"Only POST requests are supported."}'),
   )
@@ -138,6 +142,7 @@ async function partitionRoute(
   reply: FastifyReply,
   config: ResolvedServerOptions,
   pool: PartitionPool,
+  parseOptions: (fields: WireFields) => ResolvedOptions,
 ): Promise<FastifyReply> {
   // the client going away stops queued and running work
   const gone = new AbortController()
@@ -153,6 +158,7 @@ async function partitionRoute(
       timeoutMs: config.timeoutMs,
       memoryFreeMinimumMb: config.memoryFreeMinimumMb,
       signal: gone.signal,
+      parseOptions,
     })
     for (const warning of summary.warnings) request.log.warn({ warning }, 'degraded output')
     request.log.info(

@@ -11,6 +11,7 @@ import { ValidationError } from '../errors.js'
 import type { ValidationIssue } from '../errors.js'
 import { assertServable } from '../options/assert-servable.js'
 import { optionsFromWire } from '../options/options-from-wire.js'
+import type { WireFields } from '../options/options-from-wire.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { assertAcceptable, wantsMultipartMixed } from './accept-header.js'
 import type { UploadForm, UploadedFile } from './multipart-form.js'
@@ -31,6 +32,8 @@ export interface PartitionContext {
   memoryFreeMinimumMb: number
   /** Aborted when the client goes away: queued and running work stops. */
   signal?: AbortSignal | undefined
+  /** Form fields → options; default `optionsFromWire` (the server passes its ./options-cache.ts). */
+  parseOptions?: ((fields: WireFields) => ResolvedOptions) | undefined
 }
 
 /** What the request log records about a served request. */
@@ -50,7 +53,7 @@ export async function generalPartition(
   context: PartitionContext,
 ): Promise<{ reply: HttpReply; summary: PartitionSummary }> {
   const deadline = context.timeoutMs > 0 ? Date.now() + context.timeoutMs : undefined
-  const { files, options } = validatedForm(form)
+  const { files, options } = validatedForm(form, context.parseOptions)
   // The OSS server reads `unstructured-api-key`; the hosted spec names the header `service-api-key`.
   const key = header(headers, 'unstructured-api-key') ?? header(headers, 'service-api-key')
   if (context.apiKey !== undefined && key !== context.apiKey) {
@@ -108,7 +111,10 @@ async function runJob(file: UploadedFile, options: JobOptions, context: Partitio
  * The files and options of the form, or a `ValidationError` listing every problem: `files` first (missing,
  * or sent as text), then the options in the spec's order (api §1.5).
  */
-export function validatedForm(form: UploadForm): { files: UploadedFile[]; options: ResolvedOptions } {
+export function validatedForm(
+  form: UploadForm,
+  parseOptions: (fields: WireFields) => ResolvedOptions = optionsFromWire,
+): { files: UploadedFile[]; options: ResolvedOptions } {
   const issues: ValidationIssue[] = []
   if (form.files.length === 0) {
     issues.push({ type: 'missing', loc: ['body', 'files'], msg: 'Field required', input: null })
@@ -125,7 +131,7 @@ export function validatedForm(form: UploadForm): { files: UploadedFile[]; option
   })
   let options: ResolvedOptions | undefined
   try {
-    options = optionsFromWire(form.fields)
+    options = parseOptions(form.fields)
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error
     issues.push(...error.detail)
