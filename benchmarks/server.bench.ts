@@ -109,7 +109,8 @@ async function startServer(options: ServerOptions) {
   return { port, cpu, close }
 }
 
-async function overHttp(docs: Uint8Array[], options: ServerOptions): Promise<Measured> {
+/** A server process under load from this process; `measure()` runs one measured pass. */
+async function loadedServer(docs: Uint8Array[], options: ServerOptions) {
   const server = await startServer(options)
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS })
   const bodies = docs.map(multipart)
@@ -149,42 +150,82 @@ async function overHttp(docs: Uint8Array[], options: ServerOptions): Promise<Mea
     return errors
   }
   await load([]) // a discarded pass: the server's JIT, its threads' partitioners and the sockets warm up
-  const latencies: number[] = []
-  const before = await server.cpu()
-  const start = performance.now()
-  const errors = await load(latencies)
-  const seconds = (performance.now() - start) / 1000
-  const after = await server.cpu()
-  agent.destroy()
-  await server.close()
-  const cpuSeconds = (after.user - before.user + after.system - before.system) / 1e6
-  return { seconds, cpuSeconds, latencies, errors }
+  return {
+    measure: async (): Promise<Measured> => {
+      const latencies: number[] = []
+      const before = await server.cpu()
+      const start = performance.now()
+      const errors = await load(latencies)
+      const seconds = (performance.now() - start) / 1000
+      const after = await server.cpu()
+      const cpuSeconds = (after.user - before.user + after.system - before.system) / 1e6
+      return { seconds, cpuSeconds, latencies, errors }
+    },
+    close: async (): Promise<void> => {
+      agent.destroy()
+      await server.close()
+    },
+  }
+}
+
+/** Rounds of measurement (DOCPARTS_BENCH_ROUNDS, default 3); each figure is the median over the rounds. */
+const ROUNDS = Math.max(1, Number(process.env.DOCPARTS_BENCH_ROUNDS ?? 3))
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor((sorted.length - 1) / 2)]!
 }
 
 export async function run(): Promise<void> {
   const encoder = new TextEncoder()
   const docs = Array.from({ length: REQUESTS }, (_, n) => encoder.encode(smallDocument(n)))
   for (const doc of docs.slice(0, 2 * CLIENTS)) await partition(doc, { filename: 'report.html' }) // warm-up
-  const base = await direct(docs)
-  const rows: string[][] = [['mode', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'wall vs direct', 'server CPU ms/doc', 'CPU vs direct']]
-  const line = (mode: string, m: Measured): string[] => {
-    const sorted = [...m.latencies].sort((a, b) => a - b)
-    return [
-      mode,
-      (REQUESTS / m.seconds).toFixed(0),
-      percentile(sorted, 50).toFixed(1),
-      percentile(sorted, 99).toFixed(1),
-      String(m.errors),
-      `${(m.seconds / base.seconds).toFixed(2)}×`,
-      ((1000 * m.cpuSeconds) / REQUESTS).toFixed(2),
-      `${(m.cpuSeconds / base.cpuSeconds).toFixed(2)}×`,
-    ]
-  }
-  rows.push(line('partition() direct, 64 in flight', base))
   const cores = availableParallelism()
-  rows.push(line(`HTTP, default (${cores} workers, small inline)`, await overHttp(docs, {})))
-  rows.push(line(`HTTP, every file on ${cores} workers`, await overHttp(docs, { inlineMaxBytes: 0 })))
-  rows.push(line('HTTP, no workers (workers: 0)', await overHttp(docs, { workers: 0 })))
-  console.log(`${REQUESTS} small HTML documents (~${docs[0]!.length} bytes), ${CLIENTS} clients at once, ${cores} cores`)
+  const modes: [string, ServerOptions | undefined][] = [
+    ['partition() direct, 64 in flight', undefined],
+    [`HTTP, default (${cores} workers, small inline)`, {}],
+    [`HTTP, every file on ${cores} workers`, { inlineMaxBytes: 0 }],
+    ['HTTP, no workers (workers: 0)', { workers: 0 }],
+  ]
+  // Every server lives through all rounds, warming up as the direct path does. Each HTTP row is compared
+  // with a direct run measured just before it, so that other work on the machine weighs on both alike.
+  const servers = []
+  for (const [, options] of modes) servers.push(options === undefined ? undefined : await loadedServer(docs, options))
+  const figures = modes.map(() => [] as number[][])
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, server] of servers.entries()) {
+      const base = await direct(docs)
+      const m = server === undefined ? base : await server.measure()
+      const sorted = [...m.latencies].sort((a, b) => a - b)
+      figures[index]!.push([
+        REQUESTS / m.seconds,
+        percentile(sorted, 50),
+        percentile(sorted, 99),
+        m.errors,
+        m.seconds / base.seconds,
+        (1000 * m.cpuSeconds) / REQUESTS,
+        m.cpuSeconds / base.cpuSeconds,
+      ])
+    }
+  }
+  for (const server of servers) await server?.close()
+  const digits = [0, 1, 1, 0, 2, 2, 2]
+  const rows: string[][] = [['mode', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'wall vs direct', 'server CPU ms/doc', 'CPU vs direct']]
+  for (const [index, [mode]] of modes.entries()) {
+    const rounds = figures[index]!
+    rows.push([
+      mode,
+      ...digits.map((d, column) => {
+        // errors are summed over the rounds, every other figure is the median
+        const values = rounds.map((r) => r[column]!)
+        const value = column === 3 ? values.reduce((a, b) => a + b, 0) : median(values)
+        return `${value.toFixed(d)}${column === 4 || column === 6 ? '×' : ''}`
+      }),
+    ])
+  }
+  console.log(
+    `${REQUESTS} small HTML documents (~${docs[0]!.length} bytes), ${CLIENTS} clients at once, ${cores} cores; ` +
+      `median of ${ROUNDS} rounds, each HTTP row against a direct run just before it`,
+  )
   for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(40) : cell.padStart(i === 6 ? 18 : 14))).join(' '))
 }
