@@ -12,8 +12,8 @@
  * machine with few cores the client still competes with the server for the CPU: the wall ratio then
  * overstates the server's cost; the CPU ratio does not.
  * The server runs as configured by default (worker threads, small files inline), with every file on a
- * worker thread (`inlineMaxBytes: 0`), and without threads (`workers: 0`). Each is first loaded with one
- * discarded pass (JIT, threads, sockets). DOCPARTS_BENCH_PROFILE_DIR=dir runs the server with --cpu-prof.
+ * worker thread (`inlineMaxBytes: 0`), and without threads (`workers: 0`). Each is first loaded with four
+ * discarded passes (JIT, threads, sockets). DOCPARTS_BENCH_PROFILE_DIR=dir runs the server with --cpu-prof.
  */
 import { fork } from 'node:child_process'
 import { Agent, request } from 'node:http'
@@ -25,6 +25,7 @@ import type { HostMessage } from './server-host.js'
 
 const CLIENTS = 64
 const REQUESTS = 640
+const WARM_PASSES = 4
 
 /** A small HTML page (~2 KB, a dozen elements); `n` varies the text so nothing is cached. */
 function smallDocument(n: number): string {
@@ -149,7 +150,9 @@ async function loadedServer(docs: Uint8Array[], options: ServerOptions) {
     )
     return errors
   }
-  await load([]) // a discarded pass: the server's JIT, its threads' partitioners and the sockets warm up
+  // Discarded passes: the server's JIT, its threads' partitioners and the sockets warm up (a fresh process
+  // needs about four passes of 640 documents before its CPU per document settles, as the direct path has).
+  for (let pass = 0; pass < WARM_PASSES; pass++) await load([])
   return {
     measure: async (): Promise<Measured> => {
       const latencies: number[] = []
