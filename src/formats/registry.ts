@@ -43,6 +43,22 @@ export const partitioners = {
   heic: async () => (await import('../images/partition-image.js')).partitionImage,
 } satisfies Partial<Record<FileType, Loader>>
 
+const loaded = new Map<FileType, Promise<Partitioner>>()
+
+/** The loader of a type's partitioner; the module is imported once, then the same function is returned. */
 export function partitionerFor(fileType: FileType): Loader | undefined {
-  return (partitioners as Partial<Record<FileType, Loader>>)[fileType]
+  const load = (partitioners as Partial<Record<FileType, Loader>>)[fileType]
+  if (load === undefined) return undefined
+  return () => {
+    let partitioner = loaded.get(fileType)
+    if (partitioner === undefined) {
+      // A failed import is not remembered: the next call tries again.
+      partitioner = load().catch((error: unknown) => {
+        loaded.delete(fileType)
+        throw error
+      })
+      loaded.set(fileType, partitioner)
+    }
+    return partitioner
+  }
 }
