@@ -17,3 +17,4 @@ export type { OcrAgent, OcrLine, OcrWord, GrayImage } from './ocr/ocr-types.js'
 export type { VlmProvider, VlmRequest, VlmRegion } from './pdf/strategies/vlm-types.js'
 
 import './node/language-folder-joiner.js'
+import './node/ocr-pool-size.js'
