@@ -14,8 +14,6 @@ export const PY_WS = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200
 export const PY_WORD = '\\p{L}\\p{N}_'
 
 const WS_RUN = new RegExp(`[${PY_WS}]+`, 'u')
-const LEADING_WS = new RegExp(`^[${PY_WS}]+`, 'u')
-const TRAILING_WS = new RegExp(`[${PY_WS}]+$`, 'u')
 const ONE_WS = new RegExp(`^[${PY_WS}]$`, 'u')
 const LOWER_OR_TITLE = /[\p{Lowercase}\p{Lt}]/u
 const UPPER = /\p{Uppercase}/u
@@ -25,9 +23,16 @@ const ALPHA_ONLY = /^\p{L}+$/u
 const PUNCTUATION = /\p{P}/gu
 const NUMERIC_CHAR = /[\p{N}〇一二三四五六七八九十百千万萬億亿兆零壱壹弐貳贰参參叁肆伍陆陸柒捌玖拾佰仟廿卅卌]/u
 
-/** Python `s.strip()` (no argument). */
+/**
+ * Python `s.strip()` (no argument). A scan from both ends, not a `\s+$` regex: that one retries at every
+ * position of an inner whitespace run (quadratic on long runs).
+ */
 export function pyStrip(text: string): string {
-  return text.replace(LEADING_WS, '').replace(TRAILING_WS, '')
+  let start = 0
+  let end = text.length
+  while (start < end && ONE_WS.test(text[start]!)) start += 1
+  while (end > start && ONE_WS.test(text[end - 1]!)) end -= 1
+  return start === 0 && end === text.length ? text : text.slice(start, end)
 }
 
 /** Python `s.split()` (no argument): the non-empty runs between whitespace. */
