@@ -156,16 +156,20 @@ export function containsVerb(text: string): boolean {
   if (cached !== undefined) return cached
   const input = pyIsUpper(text) ? text.toLowerCase() : text
   const words = wordTokenize(input)
-  const verb = mostlyUnknownWords(words) || posTag(words).some((tag) => POS_VERB_TAGS.has(tag))
+  const foreign = foreignText(words)
+  const verb = foreign ?? posTag(words).some((tag) => POS_VERB_TAGS.has(tag))
   return remember(verbCache, text, verb)
 }
 
 /**
- * At least 5 words of letters, more than half of them unknown to the English lexicon (foreign text).
- * spaCy's statistical tagger, unlike a lexicon tagger that calls every unknown word a noun, gives
- * some words of such text verb tags; upstream therefore classifies foreign paragraphs as narrative.
+ * The verb verdict for foreign text — more than half of the words of letters unknown to the English
+ * lexicon — or undefined for English text, which the tagger decides. spaCy's statistical tagger,
+ * unlike a lexicon tagger that calls every unknown word a noun, gives some words of a long foreign
+ * paragraph (6 words or more) verb tags, so upstream classifies those as narrative; in a short foreign
+ * phrase it tags the few English-looking words by their neighbours, as nouns ("Lorem ipsum dolor sit
+ * amet." has no verb upstream, while the lexicon would call "sit" one).
  */
-function mostlyUnknownWords(words: readonly string[]): boolean {
+function foreignText(words: readonly string[]): boolean | undefined {
   const { lexicon } = nlp()
   let letterWords = 0
   let unknown = 0
@@ -174,7 +178,8 @@ function mostlyUnknownWords(words: readonly string[]): boolean {
     letterWords++
     if (!Object.hasOwn(lexicon, word) && !Object.hasOwn(lexicon, word.toLowerCase())) unknown++
   }
-  return letterWords >= 5 && unknown / letterWords > 0.5
+  if (letterWords === 0 || unknown / letterWords <= 0.5) return undefined
+  return letterWords >= 6
 }
 const LETTERS = /^\p{L}+$/u
 

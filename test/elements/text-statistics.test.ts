@@ -28,9 +28,13 @@ describe('text statistics', () => {
     expect(posTag(['The', 'dog', 'runs'])).toEqual(['DT', 'NN', 'VBZ'])
   })
 
-  it('counts foreign text of five or more mostly unknown words as containing a verb, as spaCy tends to', () => {
+  it('counts foreign text of six or more mostly unknown words as containing a verb, as spaCy tends to', () => {
     expect(containsVerb('Todos los seres humanos nacen libres e iguales')).toBe(true)
     expect(containsVerb('Propiedad intelectual mundial')).toBe(false)
+  })
+
+  it('finds no verb in a short foreign phrase even where one word is an English verb (upstream fake.docx)', () => {
+    expect(containsVerb('Lorem ipsum dolor sit amet.')).toBe(false)
   })
 
   it('ends sentences at the Devanagari danda and the Armenian full stop too', () => {
