@@ -3,7 +3,9 @@
  * Sentence and part-of-speech statistics for the text heuristics (`sentence_count`, `contains_verb`,
  * `word_tokenize` of upstream `partition/text_type.py`). Upstream runs spaCy `en_core_web_sm`; this
  * approximates it with natural's rule-based sentence tokenizer and its Brill POS tagger (English
- * lexicon and transformation rules of pos-js), plus a small spaCy-like word tokenizer.
+ * lexicon and transformation rules of pos-js), plus a small spaCy-like word tokenizer. Sentences come
+ * from ./split-sentences.ts, natural's tokenizer with its regexes built once (same sentences, several
+ * times faster); natural's own runs only for the rare text that port leaves to it.
  *
  * natural comes through ./natural.ts, which imports its modules by path, not the package entry:
  * the entry loads every natural feature (≈0.9 s, ≈117 MB RSS measured on Node 20), these four files
@@ -13,30 +15,26 @@
  */
 import { BrillPOSTagger, Lexicon, RuleSet, SentenceTokenizer } from './natural.js'
 import { pyIsUpper, pySplit, removePunctuation } from './python-strings.js'
+import { SENTENCE_ABBREVIATIONS, splitSentences } from './split-sentences.js'
 
 /** Penn Treebank verb tags (upstream `POS_VERB_TAGS`). */
 export const POS_VERB_TAGS: ReadonlySet<string> = new Set(['VB', 'VBG', 'VBD', 'VBN', 'VBP', 'VBZ'])
 
-// Protected from sentence splitting. natural matches them anywhere (no word boundary), so each starts
-// with a space: "Mr." must not also protect "Hmr." (and "no." must not protect "piano.").
-const ABBREVIATIONS = [' mr.', ' mrs.', ' ms.', ' dr.', ' prof.', ' st.', ' vs.', ' e.g.', ' i.e.', ' inc.', ' ltd.', ' jr.', ' sr.', ' fig.', ' no.']
-
 interface NlpTools {
-  sentences: SentenceTokenizer
   tagger: BrillPOSTagger
   rules: ReturnType<RuleSet['getRules']>
   lexicon: Record<string, string[]>
 }
 let tools: NlpTools | undefined
+let naturalSentences: SentenceTokenizer | undefined
 
-/** Builds the tokenizer and tagger once, on first use. */
+/** Builds the tagger once, on first use. */
 function nlp(): NlpTools {
   if (tools === undefined) {
     // Unknown words are nouns, capitalized unknown words proper nouns (natural's documented defaults).
     const lexicon = new Lexicon('EN', 'NN', 'NNP')
     const ruleSet = new RuleSet('EN')
     tools = {
-      sentences: new SentenceTokenizer(ABBREVIATIONS),
       tagger: new BrillPOSTagger(lexicon, ruleSet),
       // natural's tagger rebuilds this array for every word; taking it once makes tagging ~2× faster.
       rules: ruleSet.getRules(),
@@ -73,10 +71,16 @@ export function sentenceTokenize(text: string): string[] {
   for (const piece of text.split(OTHER_SENTENCE_END)) {
     const trimmed = piece.trim()
     if (trimmed === '') continue
-    if (SENTENCE_DELIMITER.test(piece)) sentences.push(...nlp().sentences.tokenize(piece))
+    if (SENTENCE_DELIMITER.test(piece)) sentences.push(...(splitSentences(piece) ?? naturalSentenceSplit(piece)))
     else sentences.push(trimmed)
   }
   return remember(sentenceCache, text, sentences)
+}
+
+/** natural's own tokenizer, for the rare text ./split-sentences.ts leaves to it. */
+function naturalSentenceSplit(text: string): string[] {
+  naturalSentences ??= new SentenceTokenizer([...SENTENCE_ABBREVIATIONS])
+  return naturalSentences.tokenize(text)
 }
 
 /**

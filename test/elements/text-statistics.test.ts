@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { containsVerb, posTag, sentenceCount, sentenceTokenize, wordTokenize } from '../../src/elements/text-statistics.js'
+import { SentenceTokenizer } from '../../src/elements/natural.js'
+import { SENTENCE_ABBREVIATIONS } from '../../src/elements/split-sentences.js'
 
 describe('text statistics', () => {
   it('splits sentences at terminal punctuation', () => {
@@ -48,5 +50,16 @@ describe('text statistics', () => {
     ['THIS MESSAGE WAS APPROVED', true],
   ] as const)('containsVerb(%j) is %s', (text, expected) => {
     expect(containsVerb(text)).toBe(expected)
+  })
+})
+
+describe('sentenceTokenize on text the fast splitter leaves to natural', () => {
+  it('returns natural\'s sentences for text containing "{{"', () => {
+    const text = 'Fill in {{name}}. Mr. Smith agrees. 5.5 {{NUMBER_0}} left.'
+    const natural = new SentenceTokenizer([...SENTENCE_ABBREVIATIONS])
+
+    const sentences = sentenceTokenize(text)
+
+    expect(sentences).toEqual(natural.tokenize(text))
   })
 })
