@@ -14,7 +14,7 @@ import { docsPage } from './docs-page.js'
 import { errorResponse, HEAVY_LOAD, uploadTooLarge } from './error-status.js'
 import { generalPartition } from './general-partition.js'
 import type { PartitionSummary } from './general-partition.js'
-import { multipartOptions, multipartPlugin, readUploadForm } from './multipart-form.js'
+import { readUploadForm } from './multipart-form.js'
 import { openApiDocument } from './openapi-document.js'
 import { createOptionsCache } from './options-cache.js'
 import type { WireFields } from '../options/options-from-wire.js'
@@ -94,7 +94,8 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
     })
     payload.on('error', (error) => done(error, undefined))
   })
-  void app.register(multipartPlugin, multipartOptions(config))
+  // A multipart body is left unread here: the route streams it through ./multipart-form.ts.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, undefined))
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = errorResponse(error, config)
@@ -156,7 +157,7 @@ async function partitionRoute(
   }
   reply.raw.once('close', onClose)
   try {
-    const form = await readUploadForm(request, config)
+    const form = await readUploadForm(request.headers, request.raw, config)
     const { reply: answer, summary } = await generalPartition(form, request.headers, {
       pool,
       apiKey: config.apiKey,

@@ -64,28 +64,11 @@ function formErrorResponse(cause: unknown, limits: ErrorLimits): ErrorResponse {
   return codedErrorResponse(cause, limits) ?? reply(400, `The multipart form could not be read: ${messageOf(cause)}`)
 }
 
-// @fastify/multipart's and Fastify's error codes; texts as Starlette's (api §1.4 point 1) where upstream has one.
+// Fastify's own code for a non-multipart body past `bodyLimit` (multipart limits are ./multipart-form.ts's RequestErrors).
 function codedErrorResponse(error: unknown, limits: ErrorLimits): ErrorResponse | undefined {
   const code = (error as { code?: unknown } | null)?.code
-  switch (code) {
-    case 'FST_FILES_LIMIT':
-      return reply(400, `Too many files. Maximum number of files is ${limits.maxParts}.`)
-    case 'FST_FIELDS_LIMIT':
-      return reply(400, `Too many fields. Maximum number of fields is ${limits.maxParts}.`)
-    case 'FST_PARTS_LIMIT':
-      return reply(400, `Too many parts. Maximum number of parts is ${2 * limits.maxParts}.`)
-    case 'FST_REQ_FILE_TOO_LARGE':
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return reply(413, uploadTooLarge(limits.maxUploadBytes))
-    case 'FST_MP_PREMATURE_CLOSE':
-      return reply(400, 'The request ended before its multipart body was complete.')
-    case 'FST_PROTO_VIOLATION':
-      return reply(400, 'A form field is named after a JavaScript prototype property (such as __proto__); rename it.')
-    case 'FST_INVALID_JSON_FIELD_ERROR':
-      return reply(400, 'A form field declared as application/json does not hold valid JSON.')
-    default:
-      return undefined
-  }
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply(413, uploadTooLarge(limits.maxUploadBytes))
+  return undefined
 }
 
 function reply(status: number, detail: string): ErrorResponse {

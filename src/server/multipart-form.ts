@@ -1,16 +1,16 @@
 /**
  * @module server/multipart-form
- * The ONLY importer of @fastify/multipart: registers the parser with upstream's limits (Starlette's 1000
- * files, 1000 fields, 1 MiB per text field; api §1.4 point 1) plus the upload limit, and reads a request's
- * form into plain data. File parts are read into memory up to the limit, counted across all files.
+ * The ONLY importer of @fastify/busboy: reads a request's multipart/form-data body into plain data with
+ * upstream's limits (Starlette's 1000 files, 1000 fields, 1 MiB per text field; api §1.4 point 1) plus the
+ * upload limit, counted across all files. File parts are read into memory; file parts not named `files`
+ * are read and dropped (upstream ignores them). Busboy is driven through its events, not wrapped in
+ * async iterators (@fastify/multipart did that and cost as much CPU per small request as Fastify itself).
  */
-import { fastifyMultipart } from '@fastify/multipart'
-import type { Multipart } from '@fastify/multipart'
+import { Busboy } from '@fastify/busboy'
+import type { BusboyFileStream, BusboyInstance } from '@fastify/busboy'
+import type { Readable } from 'node:stream'
 import { uploadTooLarge } from './error-status.js'
 import { FormReadError, RequestError } from './request-error.js'
-
-/** The plugin, for `app.register(multipartPlugin, multipartOptions(limits))`. */
-export const multipartPlugin = fastifyMultipart
 
 export interface FormLimits {
   /** All files of one request together, in bytes. */
@@ -19,21 +19,6 @@ export interface FormLimits {
   maxParts: number
   /** One text field, in bytes. */
   maxFieldBytes: number
-}
-
-/** The plugin options for these limits. */
-export function multipartOptions(limits: FormLimits) {
-  return {
-    limits: {
-      fieldNameSize: 1000,
-      fieldSize: limits.maxFieldBytes,
-      fields: limits.maxParts,
-      files: limits.maxParts,
-      parts: 2 * limits.maxParts,
-      fileSize: limits.maxUploadBytes,
-      headerPairs: 100,
-    },
-  }
 }
 
 /** One file part. */
@@ -52,55 +37,139 @@ export interface UploadForm {
   fields: Record<string, string[]>
 }
 
-/** The request as this module needs it (a Fastify request once the plugin is registered). */
-export interface MultipartRequest {
-  isMultipart(): boolean
-  parts(): AsyncIterableIterator<Multipart>
+/** Whether a `Content-Type` header announces a multipart form. */
+export function isMultipartForm(contentType: string | undefined): boolean {
+  return contentType !== undefined && /^\s*multipart\/form-data\s*(;|$)/i.test(contentType)
 }
 
 /**
- * Reads the whole form. A request that is not multipart gives an empty form (upstream answers it with
- * 422 "files: Field required"). Throws `RequestError` 413 past the upload limit, 400 for a text field
- * over its limit, and `FormReadError` for anything the parser rejects (limits, truncation, garbage).
+ * Reads the whole form from `body` (the request stream, not yet read). A request that is not multipart
+ * gives an empty form (upstream answers it with 422 "files: Field required"), and so does an empty body.
+ * Rejects with `RequestError` 413 past the upload limit, 400 for a text field over its limit, too many
+ * parts, a field named after an Object.prototype property, or a body that ends early, and with
+ * `FormReadError` for anything the parser rejects (no boundary, garbage).
  */
-export async function readUploadForm(request: MultipartRequest, limits: FormLimits): Promise<UploadForm> {
+export function readUploadForm(
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+  body: Readable,
+  limits: FormLimits,
+): Promise<UploadForm> {
   const form: UploadForm = { files: [], fields: {} }
-  if (!request.isMultipart()) return form
-  let total = 0
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (part.valueTruncated) throw new RequestError(400, `Part exceeded maximum size of ${limits.maxFieldBytes / 1024}KB.`)
-        // a field sent as application/json arrives parsed: back to its text
-        const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value)
-        if (part.fieldname === 'files') form.files.push(value)
-        else (form.fields[part.fieldname] ??= []).push(value)
-        continue
+  const contentType = headers['content-type']
+  if (typeof contentType !== 'string' || !isMultipartForm(contentType)) return Promise.resolve(form)
+  return new Promise((resolve, reject) => {
+    let parser: BusboyInstance
+    try {
+      parser = Busboy({
+        headers: { ...headers, 'content-type': contentType },
+        // the name as sent: the partition route takes upstream's POSIX basename (a Windows path stays whole)
+        preservePath: true,
+        limits: {
+          fieldNameSize: 1000,
+          fieldSize: limits.maxFieldBytes,
+          fields: limits.maxParts,
+          files: limits.maxParts,
+          parts: 2 * limits.maxParts,
+          fileSize: limits.maxUploadBytes,
+          headerPairs: 100,
+        },
+      })
+    } catch (error) {
+      drain(body)
+      reject(new FormReadError(error))
+      return
+    }
+    let settled = false
+    let parsed = false
+    let sawData = false
+    let openFiles = 0
+    let total = 0
+
+    const fail = (error: Error): void => {
+      if (settled) return
+      settled = true
+      body.unpipe(parser)
+      drain(body)
+      reject(error)
+    }
+    const finish = (): void => {
+      if (settled || !parsed || openFiles > 0) return
+      settled = true
+      resolve(form)
+    }
+    const tooLarge = (): void => fail(new RequestError(413, uploadTooLarge(limits.maxUploadBytes)))
+
+    parser.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
+      if (name in Object.prototype) return fail(new RequestError(400, PROTOTYPE_NAME))
+      if (valueTruncated) return fail(new RequestError(400, `Part exceeded maximum size of ${limits.maxFieldBytes / 1024}KB.`))
+      if (name === 'files') form.files.push(value)
+      else (form.fields[name] ??= []).push(value)
+    })
+    parser.on('file', (name: string, file: BusboyFileStream, filename: string, _encoding: string, mimetype: string) => {
+      if (name in Object.prototype) {
+        file.on('error', () => undefined)
+        file.resume()
+        return fail(new RequestError(400, PROTOTYPE_NAME))
       }
+      const keep = name === 'files'
       const chunks: Uint8Array[] = []
       let size = 0
-      for await (const chunk of part.file as AsyncIterable<Uint8Array>) {
+      openFiles++
+      // the slot is taken now so that files keep the order of their parts
+      const index = keep ? form.files.push('') - 1 : -1
+      file.on('limit', tooLarge)
+      file.on('error', (error: Error) => fail(new FormReadError(error)))
+      file.on('data', (chunk: Uint8Array) => {
         size += chunk.byteLength
         total += chunk.byteLength
-        if (total > limits.maxUploadBytes || part.file.truncated) {
-          throw new RequestError(413, uploadTooLarge(limits.maxUploadBytes))
-        }
-        // other file fields are read (the body must be consumed) and dropped, as upstream ignores them
-        if (part.fieldname === 'files') chunks.push(chunk)
-      }
-      if (part.file.truncated) throw new RequestError(413, uploadTooLarge(limits.maxUploadBytes))
-      if (part.fieldname !== 'files') continue
-      form.files.push({
-        filename: part.filename === '' ? undefined : part.filename,
-        contentType: part.mimetype === '' ? undefined : part.mimetype,
-        bytes: concat(chunks, size),
+        if (total > limits.maxUploadBytes) return tooLarge()
+        if (keep) chunks.push(chunk)
       })
-    }
-  } catch (error) {
-    if (error instanceof RequestError) throw error
-    throw new FormReadError(error)
-  }
-  return form
+      file.on('end', () => {
+        openFiles--
+        if (file.truncated) return tooLarge()
+        if (keep) {
+          form.files[index] = {
+            filename: filename === '' || filename === undefined ? undefined : filename,
+            contentType: mimetype === '' ? undefined : mimetype,
+            bytes: concat(chunks, size),
+          }
+        }
+        finish()
+      })
+    })
+    parser.on('partsLimit', () => fail(new RequestError(400, `Too many parts. Maximum number of parts is ${2 * limits.maxParts}.`)))
+    parser.on('filesLimit', () => fail(new RequestError(400, `Too many files. Maximum number of files is ${limits.maxParts}.`)))
+    parser.on('fieldsLimit', () => fail(new RequestError(400, `Too many fields. Maximum number of fields is ${limits.maxParts}.`)))
+    parser.on('error', (error: unknown) => {
+      // an empty body is an empty form, not a truncated one (as @fastify/multipart and Starlette treat it)
+      if (!sawData && error instanceof Error && error.message === 'Unexpected end of multipart data') {
+        parsed = true
+        return finish()
+      }
+      fail(new FormReadError(error))
+    })
+    parser.on('finish', () => {
+      parsed = true
+      finish()
+    })
+    body.once('data', () => {
+      sawData = true
+    })
+    body.on('error', (error: Error) => fail(new FormReadError(error)))
+    body.on('close', () => {
+      if (!settled && !body.readableEnded) fail(new RequestError(400, 'The request ended before its multipart body was complete.'))
+    })
+    body.pipe(parser)
+  })
+}
+
+const PROTOTYPE_NAME = 'A form field is named after a JavaScript prototype property (such as __proto__); rename it.'
+
+/** Reads and drops the rest of the body, so the reply can be sent on a connection that stays usable. */
+function drain(body: Readable): void {
+  body.on('error', () => undefined)
+  body.resume()
 }
 
 // Always a fresh Uint8Array that owns its buffer: it can move to a worker thread without a copy, and it

@@ -24,12 +24,10 @@ describe('errorResponse', () => {
     expect(errorResponse(new RequestError(401, 'API key None is invalid'))).toEqual({ status: 401, body: { detail: 'API key None is invalid' } })
   })
 
-  test('form reading: limits as Starlette words them, size as 413, anything else 400', () => {
-    const coded = (code: string) => new FormReadError(Object.assign(new Error('x'), { code }))
-    expect(errorResponse(coded('FST_FILES_LIMIT'), limits).body.detail).toBe('Too many files. Maximum number of files is 1000.')
-    expect(errorResponse(coded('FST_FIELDS_LIMIT'), limits).body.detail).toBe('Too many fields. Maximum number of fields is 1000.')
-    expect(errorResponse(coded('FST_REQ_FILE_TOO_LARGE'), limits)).toMatchObject({ status: 413 })
-    expect(errorResponse(coded('FST_REQ_FILE_TOO_LARGE'), limits).body.detail).toContain('10 MiB')
+  test('form reading: a body past the limit is 413 naming the limit, anything the parser rejects 400', () => {
+    const tooLarge = Object.assign(new Error('Request body is too large'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE' })
+    expect(errorResponse(tooLarge, limits)).toMatchObject({ status: 413 })
+    expect(errorResponse(tooLarge, limits).body.detail).toContain('10 MiB')
     expect(errorResponse(new FormReadError(new Error('Unexpected end of form')), limits)).toEqual({
       status: 400,
       body: { detail: 'The multipart form could not be read: Unexpected end of form' },
