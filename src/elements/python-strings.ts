@@ -13,8 +13,6 @@ export const PY_WS = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200
 /** Python re `\w` on str patterns (`str.isalnum()` or `_`), as a class body; needs the `u` flag. */
 export const PY_WORD = '\\p{L}\\p{N}_'
 
-const WS_RUN = new RegExp(`[${PY_WS}]+`, 'u')
-const ONE_WS = new RegExp(`^[${PY_WS}]$`, 'u')
 const LOWER_OR_TITLE = /[\p{Lowercase}\p{Lt}]/u
 const UPPER = /\p{Uppercase}/u
 const LOWER = /\p{Lowercase}/u
@@ -24,25 +22,54 @@ const PUNCTUATION = /\p{P}/gu
 const NUMERIC_CHAR = /[\p{N}〇一二三四五六七八九十百千万萬億亿兆零壱壹弐貳贰参參叁肆伍陆陸柒捌玖拾佰仟廿卅卌]/u
 
 /**
- * Python `s.strip()` (no argument). A scan from both ends, not a `\s+$` regex: that one retries at every
- * position of an inner whitespace run (quadratic on long runs).
+ * Whether the UTF-16 code unit `code` is Python whitespace (the characters of `PY_WS`). Every Python
+ * whitespace character is a single code unit, so scanning code units finds them all; a check of code
+ * numbers instead of a regex per character (the text heuristics scan every character of long texts).
  */
+export function isPyWhitespaceCode(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d) || code >= 0x1c
+  if (code < 0x85) return false
+  return (
+    code === 0x85 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
+  )
+}
+
+/** Python `s.strip()` (no argument): a scan from both ends (a `\s+$` regex is quadratic on long inner runs). */
 export function pyStrip(text: string): string {
   let start = 0
   let end = text.length
-  while (start < end && ONE_WS.test(text[start]!)) start += 1
-  while (end > start && ONE_WS.test(text[end - 1]!)) end -= 1
+  while (start < end && isPyWhitespaceCode(text.charCodeAt(start))) start += 1
+  while (end > start && isPyWhitespaceCode(text.charCodeAt(end - 1))) end -= 1
   return start === 0 && end === text.length ? text : text.slice(start, end)
 }
 
 /** Python `s.split()` (no argument): the non-empty runs between whitespace. */
 export function pySplit(text: string): string[] {
-  return text.split(WS_RUN).filter((part) => part !== '')
+  const parts: string[] = []
+  let start = -1
+  for (let i = 0; i < text.length; i++) {
+    if (isPyWhitespaceCode(text.charCodeAt(i))) {
+      if (start >= 0) parts.push(text.slice(start, i))
+      start = -1
+    } else if (start < 0) {
+      start = i
+    }
+  }
+  if (start >= 0) parts.push(start === 0 ? text : text.slice(start))
+  return parts
 }
 
-/** Python `ch.isspace()` for one character (`ch.strip() == ""`). */
+/** Python `ch.isspace()` for one character (`ch.strip() == ""`); false for a longer or empty string. */
 export function isPyWhitespace(char: string): boolean {
-  return ONE_WS.test(char)
+  return char.length === 1 && isPyWhitespaceCode(char.charCodeAt(0))
 }
 
 /** Python `len(s)`: the number of code points (not UTF-16 units). */
@@ -82,7 +109,18 @@ export function pyIsTitle(text: string): boolean {
 
 /** Python `s.isalpha()`: non-empty and every character a letter (categories L*). */
 export function pyIsAlpha(text: string): boolean {
-  return ALPHA_ONLY.test(text)
+  // ASCII answers without the Unicode regex; any other character leaves it to the regex.
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code >= 0x80) return ALPHA_ONLY.test(text)
+    if (!isAsciiLetter(code)) return false
+  }
+  return text.length > 0
+}
+
+/** A–Z or a–z. */
+export function isAsciiLetter(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a)
 }
 
 /**

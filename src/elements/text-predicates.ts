@@ -5,7 +5,9 @@
  * …); here they are parameters (`TextTypeOptions`), so core code never reads the environment.
  */
 import {
+  isAsciiLetter,
   isPyWhitespace,
+  isPyWhitespaceCode,
   pyIsAlpha,
   pyIsNumeric,
   pyIsTitle,
@@ -59,7 +61,8 @@ export function isEmailAddress(text: string): boolean {
 
 /** Starts (after stripping) with "City, ST 12345" or "City, State, 12345" (see `US_CITY_STATE_ZIP_PATTERN`). */
 export function isUsCityStateZip(text: string): boolean {
-  return CITY_STATE_ZIP_RE.test(pyStrip(text))
+  // The pattern needs a comma after the city: text without one skips the (long) regex.
+  return text.includes(',') && CITY_STATE_ZIP_RE.test(pyStrip(text))
 }
 
 /** "1. Item" or "2) Item": one level of numbering, a whitespace, then text. */
@@ -74,7 +77,17 @@ export function isPossibleNumberedList(text: string): boolean {
 export function underNonAlphaRatio(text: string, threshold = 0.5): boolean {
   let alpha = 0
   let total = 0
-  for (const char of text) {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    // ASCII by code; other characters one code point at a time (Python counts code points).
+    if (code < 0x80) {
+      if (isPyWhitespaceCode(code)) continue
+      total++
+      if (isAsciiLetter(code)) alpha++
+      continue
+    }
+    const char = String.fromCodePoint(text.codePointAt(i)!)
+    i += char.length - 1
     if (isPyWhitespace(char)) continue
     total++
     if (pyIsAlpha(char)) alpha++

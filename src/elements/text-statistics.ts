@@ -14,7 +14,7 @@
  * Results are memoized per text (classification asks the same text several times in a row).
  */
 import { BrillPOSTagger, Lexicon, RuleSet, SentenceTokenizer } from './natural.js'
-import { pyIsUpper, pySplit, removePunctuation } from './python-strings.js'
+import { isAsciiLetter, pyIsAlpha, pyIsUpper, pySplit, removePunctuation } from './python-strings.js'
 import { SENTENCE_ABBREVIATIONS, splitSentences } from './split-sentences.js'
 
 /** Penn Treebank verb tags (upstream `POS_VERB_TAGS`). */
@@ -118,6 +118,11 @@ export function wordTokenize(text: string): string[] {
   if (cached !== undefined) return cached
   const tokens: string[] = []
   for (let chunk of pySplit(text)) {
+    if (isAsciiAlphanumeric(chunk)) {
+      // No punctuation, apostrophe or separator: the chunk is one token.
+      tokens.push(chunk)
+      continue
+    }
     const prefixes: string[] = []
     const suffixes: string[] = []
     while (chunk.length > 1 && PREFIX.test(chunk)) {
@@ -139,6 +144,15 @@ export function wordTokenize(text: string): string[] {
     tokens.push(...suffixes)
   }
   return remember(wordCache, text, tokens)
+}
+
+/** Only A–Z, a–z and 0–9. */
+function isAsciiAlphanumeric(chunk: string): boolean {
+  for (let i = 0; i < chunk.length; i++) {
+    const code = chunk.charCodeAt(i)
+    if (!isAsciiLetter(code) && (code < 0x30 || code > 0x39)) return false
+  }
+  return true
 }
 
 /** Brill POS tags of `words`, in order (Penn Treebank tag set). */
@@ -178,14 +192,13 @@ function foreignText(words: readonly string[]): boolean | undefined {
   let letterWords = 0
   let unknown = 0
   for (const word of words) {
-    if (!LETTERS.test(word)) continue
+    if (!pyIsAlpha(word)) continue
     letterWords++
     if (!Object.hasOwn(lexicon, word) && !Object.hasOwn(lexicon, word.toLowerCase())) unknown++
   }
   if (letterWords === 0 || unknown / letterWords <= 0.5) return undefined
   return letterWords >= 6
 }
-const LETTERS = /^\p{L}+$/u
 
 /**
  * Whether `word` (lowercase letters) is an English word. Upstream checks a bundled word list

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  isAsciiLetter,
   isPyWhitespace,
+  isPyWhitespaceCode,
+  PY_WS,
   pyIsAlpha,
   pyIsAscii,
   pyIsNumeric,
@@ -21,11 +24,32 @@ describe('Python str semantics', () => {
   it('splits on whitespace runs and drops empty parts', () => {
     expect(pySplit('  a\t\tb \n c  ')).toEqual(['a', 'b', 'c'])
     expect(pySplit('   ')).toEqual([])
+    expect(pySplit('a\u3000b\x1fc\ufeffd')).toEqual(['a', 'b', 'c\ufeffd'])
   })
 
   it('recognizes one whitespace character', () => {
     expect(isPyWhitespace('\xa0')).toBe(true)
     expect(isPyWhitespace('x')).toBe(false)
+  })
+
+  it('isPyWhitespaceCode agrees with the PY_WS class on every BMP code unit', () => {
+    const oneWhitespace = new RegExp(`^[${PY_WS}]$`, 'u')
+    const disagreements: number[] = []
+
+    for (let code = 0; code < 0x10000; code++) {
+      if (isPyWhitespaceCode(code) !== oneWhitespace.test(String.fromCharCode(code))) disagreements.push(code)
+    }
+
+    expect(disagreements).toEqual([])
+  })
+
+  it('isPyWhitespace is false for strings of more or less than one character', () => {
+    expect(isPyWhitespace('  ')).toBe(false)
+    expect(isPyWhitespace('')).toBe(false)
+  })
+
+  it('isAsciiLetter accepts A–Z and a–z only', () => {
+    expect(['A', 'z', 'é', '1', '_', '['].map((char) => isAsciiLetter(char.charCodeAt(0)))).toEqual([true, true, false, false, false, false])
   })
 
   it('counts code points, not UTF-16 units', () => {
@@ -52,6 +76,9 @@ describe('Python str semantics', () => {
     expect(pyIsAlpha('日本')).toBe(true)
     expect(pyIsAlpha("don't")).toBe(false)
     expect(pyIsAlpha('')).toBe(false)
+    expect(pyIsAlpha('abc1')).toBe(false)
+    expect(pyIsAlpha('abcé')).toBe(true)
+    expect(pyIsAlpha('ab😀')).toBe(false)
   })
 
   it('isnumeric: digits, fractions and CJK numerals, not signs or decimal points', () => {

@@ -47,6 +47,12 @@ describe('text_type predicates', () => {
     expect(underNonAlphaRatio('ab12', 0.6)).toBe(true)
   })
 
+  it('counts code points of any script in the non-alpha ratio and skips Unicode whitespace', () => {
+    // 2 letters (é, 日) of 4 code points: the emoji is one character, not two; U+3000 is not counted.
+    expect(underNonAlphaRatio('é\u3000日😀1', 0.5)).toBe(false)
+    expect(underNonAlphaRatio('é\u3000日😀1', 0.51)).toBe(true)
+  })
+
   it.each([
     ['Intellectual Property in the United States', true],
     ['Intellectual property helps incentivize innovation.', false],
