@@ -19,6 +19,9 @@ const LOWER = /\p{Lowercase}/u
 const TITLECASE = /\p{Lt}/u
 const ALPHA_ONLY = /^\p{L}+$/u
 const PUNCTUATION = /\p{P}/gu
+const ONE_PUNCTUATION = /^\p{P}$/u
+/** ASCII_PUNCTUATION[code]: whether the ASCII character `code` is of category P*. */
+const ASCII_PUNCTUATION: readonly boolean[] = Array.from({ length: 0x80 }, (_, code) => ONE_PUNCTUATION.test(String.fromCharCode(code)))
 const NUMERIC_CHAR = /[\p{N}〇一二三四五六七八九十百千万萬億亿兆零壱壹弐貳贰参參叁肆伍陆陸柒捌玖拾佰仟廿卅卌]/u
 
 /**
@@ -142,4 +145,40 @@ export function pyIsAscii(text: string): boolean {
 /** `cleaners.core.remove_punctuation`: deletes every character of Unicode category P*. */
 export function removePunctuation(text: string): string {
   return text.replace(PUNCTUATION, '')
+}
+
+/**
+ * `len(remove_punctuation(text).split())` without building either: the whitespace-separated runs
+ * that keep at least one character once punctuation (P*) is deleted. Deleting punctuation never joins
+ * two runs (whitespace is not punctuation), so each run counts when it has a non-punctuation character.
+ */
+export function countWordsWithoutPunctuation(text: string): number {
+  let count = 0
+  let inRun = false
+  let runCounted = false
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (isPyWhitespaceCode(code)) {
+      inRun = false
+      continue
+    }
+    if (!inRun) {
+      inRun = true
+      runCounted = false
+    }
+    if (runCounted) continue
+    let punctuation: boolean
+    if (code < 0x80) {
+      punctuation = ASCII_PUNCTUATION[code]!
+    } else {
+      const char = String.fromCodePoint(text.codePointAt(i)!)
+      i += char.length - 1
+      punctuation = ONE_PUNCTUATION.test(char)
+    }
+    if (!punctuation) {
+      runCounted = true
+      count++
+    }
+  }
+  return count
 }

@@ -35,10 +35,16 @@ const ABBREVIATION_RE = new RegExp(
   'gi',
 )
 const URI_RE = /(https?:\/\/\S+|www\.\S+|ftp:\/\/\S+|(mailto:)?[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}|file:\/\/\S+)/gi
-/** Every match of URI_RE contains one of these; text without them skips the (slow) URI pattern. */
-const URI_HINT = /:\/\/|www\.|@/i
+/**
+ * URI_RE without its e-mail branch, for text without "@" (where that branch never matches, so the
+ * matches are the same): the e-mail branch tries every letter of every word and is the slow part.
+ */
+const URI_WITHOUT_EMAIL_RE = /(https?:\/\/\S+|www\.\S+|ftp:\/\/\S+|file:\/\/\S+)/gi
+/** Every match of URI_WITHOUT_EMAIL_RE contains one of these; text without them skips it. */
+const URI_HINT = /:\/\/|www\./i
 const NUMBER_RE = /\b\d{1,3}(?:,\d{3})*(?:\.\d+)?\b/g
-const DELIMITER_RE = /([.?!… ]*)([.?!…])(["'”’)}\]]?)/g
+// natural's ([.?!… ]*)([.?!…])(["'”’)}\]]?) without the groups, which it only joins back together.
+const DELIMITER_RE = /[.?!… ]*[.?!…]["'”’)}\]]?/g
 const PLACEHOLDER_RE = /\{\{(?:ABBREV|URI|NUMBER)_(\d+)\}\}/g
 
 /**
@@ -50,28 +56,28 @@ export function splitSentences(text: string): string[] | undefined {
   // The placeholder counter: values[n] is what {{KIND_n}} stands for.
   const values: string[] = []
   const withAbbreviations = text.replace(ABBREVIATION_RE, (match) => placeholder('ABBREV', match, values))
+  const uriPattern = withAbbreviations.includes('@') ? URI_RE : URI_HINT.test(withAbbreviations) ? URI_WITHOUT_EMAIL_RE : undefined
   let uriHasDollar = false
-  const withUris = URI_HINT.test(withAbbreviations)
-    ? withAbbreviations.replace(URI_RE, (match) => {
-        if (match.includes('$')) uriHasDollar = true
-        return placeholder('URI', match, values)
-      })
-    : withAbbreviations
+  const withUris =
+    uriPattern === undefined
+      ? withAbbreviations
+      : withAbbreviations.replace(uriPattern, (match) => {
+          if (match.includes('$')) uriHasDollar = true
+          return placeholder('URI', match, values)
+        })
   if (uriHasDollar) return undefined
   const masked = withUris.replace(NUMBER_RE, (match) => placeholder('NUMBER', match, values))
-  const restore = (part: string): string =>
-    values.length === 0 ? part : part.replace(PLACEHOLDER_RE, (_match, index: string) => values[Number(index)]!)
 
   // natural replaces each delimiter run by a placeholder, splits after it and puts it back: the same as
   // cutting after the run.
   const sentences: string[] = []
   let start = 0
-  for (const match of masked.matchAll(DELIMITER_RE)) {
-    const end = match.index + match[0].length
-    sentences.push(restore(masked.slice(start, match.index)) + match[0])
-    start = end
+  DELIMITER_RE.lastIndex = 0
+  for (let match = DELIMITER_RE.exec(masked); match !== null; match = DELIMITER_RE.exec(masked)) {
+    sentences.push(restore(masked.slice(start, match.index), values) + match[0])
+    start = DELIMITER_RE.lastIndex
   }
-  sentences.push(restore(masked.slice(start)))
+  sentences.push(restore(masked.slice(start), values))
 
   // natural's Tokenizer.trim: only exactly empty strings, and only at the ends.
   let first = 0
@@ -86,4 +92,10 @@ export function splitSentences(text: string): string[] | undefined {
 function placeholder(kind: string, match: string, values: string[]): string {
   values.push(match)
   return `{{${kind}_${values.length - 1}}}`
+}
+
+/** `part` with its placeholders put back, in one pass (values are not searched again, as in natural). */
+function restore(part: string, values: readonly string[]): string {
+  if (values.length === 0 || !part.includes('{{')) return part
+  return part.replace(PLACEHOLDER_RE, (_match, index: string) => values[Number(index)]!)
 }

@@ -14,7 +14,7 @@
  * Results are memoized per text (classification asks the same text several times in a row).
  */
 import { BrillPOSTagger, Lexicon, RuleSet, SentenceTokenizer } from './natural.js'
-import { isAsciiLetter, pyIsAlpha, pyIsUpper, pySplit, removePunctuation } from './python-strings.js'
+import { countWordsWithoutPunctuation, isAsciiLetter, pyIsAlpha, pyIsUpper, pySplit } from './python-strings.js'
 import { SENTENCE_ABBREVIATIONS, splitSentences } from './split-sentences.js'
 
 /** Penn Treebank verb tags (upstream `POS_VERB_TAGS`). */
@@ -91,7 +91,7 @@ function naturalSentenceSplit(text: string): string[] {
 export function sentenceCount(text: string, minLength?: number): number {
   let wordCounts = sentenceWordCountCache.get(text)
   if (wordCounts === undefined) {
-    wordCounts = sentenceTokenize(text).map((sentence) => pySplit(removePunctuation(sentence)).length)
+    wordCounts = sentenceTokenize(text).map(countWordsWithoutPunctuation)
     remember(sentenceWordCountCache, text, wordCounts)
   }
   if (!minLength) return wordCounts.length

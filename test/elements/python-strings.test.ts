@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  countWordsWithoutPunctuation,
   isAsciiLetter,
   isPyWhitespace,
   isPyWhitespaceCode,
@@ -97,5 +98,17 @@ describe('Python str semantics', () => {
 
   it('removes every Unicode punctuation character and keeps symbols', () => {
     expect(removePunctuation('«Hola», ¿qué? $5 + 3')).toBe('Hola qué $5 + 3')
+  })
+
+  it.each([
+    ['Hi, my name is Matt.', 5],
+    ['ITEM 1(A). THIS IS A TITLE', 6],
+    ['a . b -- c', 3],
+    ['« ¿ — . !', 0],
+    ["don't stop-me\u3000now", 3],
+    ['', 0],
+  ])('countWordsWithoutPunctuation(%j) is %i, as len(remove_punctuation(text).split())', (text, expected) => {
+    expect(countWordsWithoutPunctuation(text)).toBe(expected)
+    expect(countWordsWithoutPunctuation(text)).toBe(pySplit(removePunctuation(text)).length)
   })
 })
