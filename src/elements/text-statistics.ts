@@ -11,7 +11,8 @@
  * the entry loads every natural feature (≈0.9 s, ≈117 MB RSS measured on Node 20), these four files
  * ≈0.15 s and ≈44 MB (mostly the 4 MB English lexicon; natural's Lexicon module also loads its
  * Dutch lexicon). None of them needs a Node built-in, so the module runs in a browser bundle.
- * Results are memoized per text (classification asks the same text several times in a row).
+ * Results are memoized per text, in one analysis record (classification asks the same text several times
+ * in a row: sentences and their word counts, word tokens, the verb verdict).
  */
 import { BrillPOSTagger, Lexicon, RuleSet, SentenceTokenizer } from './natural.js'
 import { countWordsWithoutPunctuation, isAsciiLetter, pyIsAlpha, pyIsUpper, pySplit } from './python-strings.js'
@@ -51,21 +52,31 @@ const SENTENCE_DELIMITER = /[.?!…]/
  * Myanmar ။, Khmer ។, CJK 。！？): the text is cut after them first.
  */
 const OTHER_SENTENCE_END = /(?<=[\u0589\u0964\u0965\u06D4\u061F\u1362\u104B\u17D4\u3002\uFF01\uFF1F])\s*/u
-const sentenceCache = new Map<string, string[]>()
-const sentenceWordCountCache = new Map<string, number[]>()
-const wordCache = new Map<string, string[]>()
-const verbCache = new Map<string, boolean>()
+/** What is known of one text; each field is filled on first request. */
+interface TextAnalysis {
+  sentences?: string[]
+  /** Words of each sentence once punctuation is gone. */
+  sentenceWords?: number[]
+  words?: string[]
+  verb?: boolean
+}
+/** The analyses of the last CACHE_SIZE texts (the predicates ask about the same text in a row). */
+const analyses = new Map<string, TextAnalysis>()
 
-function remember<T>(cache: Map<string, T>, key: string, value: T): T {
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string)
-  cache.set(key, value)
-  return value
+function analysisOf(text: string): TextAnalysis {
+  let analysis = analyses.get(text)
+  if (analysis === undefined) {
+    if (analyses.size >= CACHE_SIZE) analyses.delete(analyses.keys().next().value as string)
+    analysis = {}
+    analyses.set(text, analysis)
+  }
+  return analysis
 }
 
 /** The sentences of `text` (upstream `sent_tokenize`), trimmed, in order. Text without a delimiter is one sentence. */
 export function sentenceTokenize(text: string): string[] {
-  const cached = sentenceCache.get(text)
-  if (cached !== undefined) return cached
+  const analysis = analysisOf(text)
+  if (analysis.sentences !== undefined) return analysis.sentences
   // Without a delimiter natural returns the whole (trimmed) text; skipping it saves its regex passes.
   const sentences: string[] = []
   for (const piece of text.split(OTHER_SENTENCE_END)) {
@@ -74,7 +85,8 @@ export function sentenceTokenize(text: string): string[] {
     if (SENTENCE_DELIMITER.test(piece)) sentences.push(...(splitSentences(piece) ?? naturalSentenceSplit(piece)))
     else sentences.push(trimmed)
   }
-  return remember(sentenceCache, text, sentences)
+  analysis.sentences = sentences
+  return sentences
 }
 
 /** natural's own tokenizer, for the rare text ./split-sentences.ts leaves to it. */
@@ -89,11 +101,8 @@ function naturalSentenceSplit(text: string): string[] {
  * once all Unicode punctuation (P*) is removed are counted.
  */
 export function sentenceCount(text: string, minLength?: number): number {
-  let wordCounts = sentenceWordCountCache.get(text)
-  if (wordCounts === undefined) {
-    wordCounts = sentenceTokenize(text).map(countWordsWithoutPunctuation)
-    remember(sentenceWordCountCache, text, wordCounts)
-  }
+  const analysis = analysisOf(text)
+  const wordCounts = (analysis.sentenceWords ??= sentenceTokenize(text).map(countWordsWithoutPunctuation))
   if (!minLength) return wordCounts.length
   let count = 0
   for (const words of wordCounts) if (words >= minLength) count++
@@ -114,8 +123,8 @@ const INFIX = /(?<=[\p{L}\p{N}])(-+|–|—|\/|:|=|\.{2,}|,)(?=\p{L})/u
  * array is shared with a cache: do not modify it.
  */
 export function wordTokenize(text: string): string[] {
-  const cached = wordCache.get(text)
-  if (cached !== undefined) return cached
+  const analysis = analysisOf(text)
+  if (analysis.words !== undefined) return analysis.words
   const tokens: string[] = []
   for (let chunk of pySplit(text)) {
     if (isAsciiAlphanumeric(chunk)) {
@@ -143,7 +152,8 @@ export function wordTokenize(text: string): string[] {
     }
     tokens.push(...suffixes)
   }
-  return remember(wordCache, text, tokens)
+  analysis.words = tokens
+  return tokens
 }
 
 /** Only A–Z, a–z and 0–9. */
@@ -170,13 +180,14 @@ export function posTag(words: string[]): string[] {
  * is lowercased first (upstream does the same: capitalized words would all look like proper nouns).
  */
 export function containsVerb(text: string): boolean {
-  const cached = verbCache.get(text)
-  if (cached !== undefined) return cached
+  const analysis = analysisOf(text)
+  if (analysis.verb !== undefined) return analysis.verb
   const input = pyIsUpper(text) ? text.toLowerCase() : text
   const words = wordTokenize(input)
   const foreign = foreignText(words)
   const verb = foreign ?? posTag(words).some((tag) => POS_VERB_TAGS.has(tag))
-  return remember(verbCache, text, verb)
+  analysis.verb = verb
+  return verb
 }
 
 /**
