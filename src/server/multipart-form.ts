@@ -8,9 +8,10 @@
  */
 import { Busboy } from '@fastify/busboy'
 import type { BusboyFileStream, BusboyInstance } from '@fastify/busboy'
-import type { Readable } from 'node:stream'
+import { Readable } from 'node:stream'
 import { uploadTooLarge } from './error-status.js'
 import { FormReadError, RequestError } from './request-error.js'
+import { readSmallForm, simpleBoundary } from './small-form.js'
 
 export interface FormLimits {
   /** All files of one request together, in bytes. */
@@ -48,15 +49,55 @@ export function isMultipartForm(contentType: string | undefined): boolean {
  * Rejects with `RequestError` 413 past the upload limit, 400 for a text field over its limit, too many
  * parts, a field named after an Object.prototype property, or a body that ends early, and with
  * `FormReadError` for anything the parser rejects (no boundary, garbage).
+ * A small body (Content-Length up to 256 KiB) is read whole and, when it has the plain shape of
+ * ./small-form.ts, split without busboy; busboy reads everything else.
  */
-export function readUploadForm(
+export async function readUploadForm(
   headers: Readonly<Record<string, string | string[] | undefined>>,
   body: Readable,
   limits: FormLimits,
 ): Promise<UploadForm> {
-  const form: UploadForm = { files: [], fields: {} }
   const contentType = headers['content-type']
-  if (typeof contentType !== 'string' || !isMultipartForm(contentType)) return Promise.resolve(form)
+  if (typeof contentType !== 'string' || !isMultipartForm(contentType)) return { files: [], fields: {} }
+  const boundary = simpleBoundary(contentType)
+  if (boundary !== undefined && Number(headers['content-length']) <= SMALL_BODY_BYTES) {
+    const bytes = await readWhole(body)
+    const form = readSmallForm(bytes, boundary, limits)
+    if (form !== undefined) return form
+    return readWithBusboy(headers, contentType, Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), limits)
+  }
+  return readWithBusboy(headers, contentType, body, limits)
+}
+
+/** Bodies up to this size (bytes, from Content-Length) are read whole before they are split. */
+export const SMALL_BODY_BYTES = 256 * 1024
+
+const EARLY_END = 'The request ended before its multipart body was complete.'
+
+/** The whole body; a stream that closes before its end is a 400 (the client went away). */
+function readWhole(body: Readable): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = []
+    let size = 0
+    body.on('data', (chunk: Uint8Array) => {
+      chunks.push(chunk)
+      size += chunk.byteLength
+    })
+    body.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : concat(chunks, size)))
+    body.on('error', (error: Error) => reject(new FormReadError(error)))
+    body.on('close', () => {
+      if (!body.readableEnded) reject(new RequestError(400, EARLY_END))
+    })
+  })
+}
+
+function readWithBusboy(
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+  contentType: string,
+  body: Readable,
+  limits: FormLimits,
+): Promise<UploadForm> {
+  const form: UploadForm = { files: [], fields: {} }
   return new Promise((resolve, reject) => {
     let parser: BusboyInstance
     try {
@@ -158,7 +199,7 @@ export function readUploadForm(
     })
     body.on('error', (error: Error) => fail(new FormReadError(error)))
     body.on('close', () => {
-      if (!settled && !body.readableEnded) fail(new RequestError(400, 'The request ended before its multipart body was complete.'))
+      if (!settled && !body.readableEnded) fail(new RequestError(400, EARLY_END))
     })
     body.pipe(parser)
   })
