@@ -1,7 +1,9 @@
 /**
  * Partition API load (issue 7 §8): 64 clients at once send small documents to a server listening on
  * 127.0.0.1 (multipart over real keep-alive sockets), each client sending its requests one after another,
- * until 640 requests are answered. Reported: requests/s, p50 and p99 latency, errors (must be 0), and the
+ * until every document is answered: 640 tiny HTML pages (~0.8 KB, a dozen elements: the per-request
+ * cost of serving dominates), then 256 one-page text PDFs (a typical small document). A reference row runs
+ * bare node:http answering a fixed reply of the same size: the floor any Node HTTP server pays per request. Reported: requests/s, p50 and p99 latency, errors (must be 0), and the
  * overhead against calling partition() directly on the same documents in the same run, 64 calls in
  * flight at a time: as wall time, and as CPU time per document (robust when other work shares the machine).
  * Goal ≤ 1.3×.
@@ -19,13 +21,22 @@ import { fork } from 'node:child_process'
 import { Agent, request } from 'node:http'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { bookPdf } from '../fixtures/pdf/generate.js'
 import { partition } from '../src/partition.js'
+import { elementsToJson } from '../src/serialize/elements-to-json.js'
 import type { ServerOptions } from '../src/server/server-options.js'
-import type { HostMessage } from './server-host.js'
+import type { HostConfig, HostMessage } from './server-host.js'
 
 const CLIENTS = 64
-const REQUESTS = 640
 const WARM_PASSES = 4
+
+/** Documents of one kind, sent one per request. */
+interface Workload {
+  title: string
+  filename: string
+  contentType: string
+  docs: Uint8Array[]
+}
 
 /** A small HTML page (~2 KB, a dozen elements); `n` varies the text so nothing is cached. */
 function smallDocument(n: number): string {
@@ -47,7 +58,7 @@ interface Measured {
   errors: number
 }
 
-async function direct(docs: Uint8Array[]): Promise<Measured> {
+async function direct({ docs, filename }: Workload): Promise<Measured> {
   const latencies: number[] = []
   let next = 0
   const cpu = process.cpuUsage()
@@ -57,7 +68,7 @@ async function direct(docs: Uint8Array[]): Promise<Measured> {
       while (next < docs.length) {
         const doc = docs[next++]!
         const t = performance.now()
-        await partition(doc, { filename: 'report.html', strategy: 'fast' })
+        await partition(doc, { filename, strategy: 'fast' })
         latencies.push(performance.now() - t)
       }
     }),
@@ -72,10 +83,10 @@ function cpuSince(start: NodeJS.CpuUsage): number {
 
 const BOUNDARY = 'docpartsBenchBoundary'
 
-function multipart(doc: Uint8Array): Buffer {
+function multipart(doc: Uint8Array, filename: string, contentType: string): Buffer {
   return Buffer.concat([
     Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="report.html"\r\nContent-Type: text/html\r\n\r\n`,
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
     ),
     doc,
     Buffer.from(`\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="strategy"\r\n\r\nfast\r\n--${BOUNDARY}--\r\n`),
@@ -83,11 +94,11 @@ function multipart(doc: Uint8Array): Buffer {
 }
 
 /** Starts benchmarks/server-host.ts in a child process; resolves with its port and a way to talk to it. */
-async function startServer(options: ServerOptions) {
+async function startServer(options: HostConfig) {
   const host = fileURLToPath(new URL('./server-host.ts', import.meta.url))
   const profile = process.env.DOCPARTS_BENCH_PROFILE_DIR // node --cpu-prof of the server, for finding costs
   const flags = profile === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${profile}`]
-  const child = fork(host, [JSON.stringify({ ...options, maxQueue: 256 })], {
+  const child = fork(host, [JSON.stringify('floor' in options ? options : { ...options, maxQueue: 256 })], {
     execArgv: ['--import', 'tsx', ...flags],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
@@ -111,10 +122,10 @@ async function startServer(options: ServerOptions) {
 }
 
 /** A server process under load from this process; `measure()` runs one measured pass. */
-async function loadedServer(docs: Uint8Array[], options: ServerOptions) {
+async function loadedServer({ docs, filename, contentType }: Workload, options: HostConfig) {
   const server = await startServer(options)
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS })
-  const bodies = docs.map(multipart)
+  const bodies = docs.map((doc) => multipart(doc, filename, contentType))
   const send = (body: Buffer): Promise<boolean> =>
     new Promise((resolve) => {
       const req = request(
@@ -181,32 +192,50 @@ function median(values: number[]): number {
 
 export async function run(): Promise<void> {
   const encoder = new TextEncoder()
-  const docs = Array.from({ length: REQUESTS }, (_, n) => encoder.encode(smallDocument(n)))
-  for (const doc of docs.slice(0, 2 * CLIENTS)) await partition(doc, { filename: 'report.html' }) // warm-up
+  const html: Workload = {
+    title: 'small HTML documents',
+    filename: 'report.html',
+    contentType: 'text/html',
+    docs: Array.from({ length: 640 }, (_, n) => encoder.encode(smallDocument(n))),
+  }
   const cores = availableParallelism()
-  const modes: [string, ServerOptions | undefined][] = [
-    ['partition() direct, 64 in flight', undefined],
+  // the reference any HTTP server pays: node:http answering the JSON of a document, nothing parsed or partitioned
+  const reply = elementsToJson(await partition(html.docs[0]!, { filename: html.filename }))
+  await measureWorkload(html, [
+    ['node:http floor (fixed reply, no parsing)', { floor: reply }],
     [`HTTP, default (${cores} workers, small inline)`, {}],
     [`HTTP, every file on ${cores} workers`, { inlineMaxBytes: 0 }],
     ['HTTP, no workers (workers: 0)', { workers: 0 }],
-  ]
+  ])
+  // A typical small document: one page of text as PDF (fast strategy), every request on a worker thread.
+  const page = await bookPdf(1)
+  const pdf: Workload = { title: 'one-page PDFs', filename: 'page.pdf', contentType: 'application/pdf', docs: Array.from({ length: 256 }, () => page) }
+  await measureWorkload(pdf, [[`HTTP, default (${cores} workers)`, {}]])
+}
+
+/** The table for one workload: partition() direct, then each server mode against a direct run just before it. */
+async function measureWorkload(workload: Workload, serverModes: [string, HostConfig][]): Promise<void> {
+  const { docs, filename } = workload
+  for (const doc of docs.slice(0, 2 * CLIENTS)) await partition(doc, { filename }) // warm-up
+  const cores = availableParallelism()
+  const modes: [string, HostConfig | undefined][] = [['partition() direct, 64 in flight', undefined], ...serverModes]
   // Every server lives through all rounds, warming up as the direct path does. Each HTTP row is compared
   // with a direct run measured just before it, so that other work on the machine weighs on both alike.
   const servers = []
-  for (const [, options] of modes) servers.push(options === undefined ? undefined : await loadedServer(docs, options))
+  for (const [, options] of modes) servers.push(options === undefined ? undefined : await loadedServer(workload, options))
   const figures = modes.map(() => [] as number[][])
   for (let round = 0; round < ROUNDS; round++) {
     for (const [index, server] of servers.entries()) {
-      const base = await direct(docs)
+      const base = await direct(workload)
       const m = server === undefined ? base : await server.measure()
       const sorted = [...m.latencies].sort((a, b) => a - b)
       figures[index]!.push([
-        REQUESTS / m.seconds,
+        docs.length / m.seconds,
         percentile(sorted, 50),
         percentile(sorted, 99),
         m.errors,
         m.seconds / base.seconds,
-        (1000 * m.cpuSeconds) / REQUESTS,
+        (1000 * m.cpuSeconds) / docs.length,
         m.cpuSeconds / base.cpuSeconds,
       ])
     }
@@ -227,7 +256,7 @@ export async function run(): Promise<void> {
     ])
   }
   console.log(
-    `${REQUESTS} small HTML documents (~${docs[0]!.length} bytes), ${CLIENTS} clients at once, ${cores} cores; ` +
+    `${docs.length} ${workload.title} (~${docs[0]!.length} bytes), ${CLIENTS} clients at once, ${cores} cores; ` +
       `median of ${ROUNDS} rounds, each HTTP row against a direct run just before it`,
   )
   for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(40) : cell.padStart(i === 6 ? 18 : 14))).join(' '))
