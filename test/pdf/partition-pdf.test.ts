@@ -1,35 +1,12 @@
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { PDFDocument, StandardFonts } from 'pdf-lib'
-import sharp from 'sharp'
 import { partition, disposeOcrPool } from '../../src/node.js'
-import { openPdf } from '../../src/pdf/pdfjs.js'
+import { SCAN_LINES, scanPng, textPdf, words } from './scan-fixture.js'
 import { languageDataFolder } from '../../src/ocr/language-data.js'
 import { UnsupportedOptionError } from '../../src/errors.js'
 import type { VlmProvider } from '../../src/pdf/strategies/vlm-types.js'
 
-const LINES = ['Quarterly Report', 'Revenue grew by twelve percent in the third quarter.', 'Costs were flat compared with last year.']
-
-/** A one-page letter PDF with three lines of Helvetica (pdfjs renders it from its bundled standard fonts). */
-async function textPdf(): Promise<Uint8Array> {
-  const doc = await PDFDocument.create()
-  const font = await doc.embedFont(StandardFonts.Helvetica)
-  const page = doc.addPage([612, 792])
-  page.drawText(LINES[0]!, { x: 72, y: 700, size: 24, font })
-  page.drawText(LINES[1]!, { x: 72, y: 650, size: 14, font })
-  page.drawText(LINES[2]!, { x: 72, y: 625, size: 14, font })
-  return doc.save()
-}
-
-/** The same page as a PNG scan at 200 DPI. */
-async function scanPng(pdf: Uint8Array): Promise<Uint8Array> {
-  const reader = await openPdf(pdf, { decodeImages: true })
-  const page = await reader.renderPage(1, 200 / 72)
-  await reader.close()
-  return new Uint8Array(await sharp(page.rgba, { raw: { width: page.width, height: page.height, channels: 4 } }).png().toBuffer())
-}
-
-const words = (s: string): string[] => s.toLowerCase().split(/[^a-z]+/).filter((w) => w !== '')
+const LINES = SCAN_LINES
 
 let pdf: Uint8Array
 let png: Uint8Array
