@@ -17,6 +17,7 @@
  */
 import { DocumentError } from '../errors.js'
 import type { Glyph } from '../layout/types.js'
+import { InThreadPort } from './in-thread-port.js'
 import { interpretText } from './interpret-text.js'
 import type { Figure, FontMetrics, OperatorList } from './interpret-text.js'
 import { applyToPoint, pageMatrix } from './matrix.js'
@@ -89,7 +90,12 @@ export interface OpenPdfOptions {
   decodeImages?: boolean
 }
 
-type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs')
+/** The worker side's entry: it answers on a port (`initializeFromPort` sends "ready"). */
+interface WorkerMessageHandlerClass {
+  initializeFromPort(port: InThreadPort): void
+}
+
+type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs') & { WorkerMessageHandler: WorkerMessageHandlerClass }
 
 let pdfjsPromise: Promise<Pdfjs> | undefined
 
@@ -115,11 +121,11 @@ function loadPdfjs(): Promise<Pdfjs> {
   pdfjsPromise ??= (async () => {
     const saved = KEPT_NATIVES.map(([owner, key]) => [owner, key, Object.getOwnPropertyDescriptor(owner, key)] as const)
     try {
-      const [lib] = await Promise.all([
+      const [lib, workerModule] = await Promise.all([
         import('pdfjs-dist/legacy/build/pdf.mjs'),
         import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
       ])
-      return lib
+      return { ...lib, WorkerMessageHandler: workerModule.WorkerMessageHandler as WorkerMessageHandlerClass }
     } finally {
       for (const [owner, key, descriptor] of saved) if (descriptor !== undefined) Object.defineProperty(owner, key, descriptor)
     }
@@ -135,7 +141,13 @@ let sharedWorker: PdfWorker | undefined
  * a fifth of what pdfjs spends on a one-page file. Documents on it stay independent (each has its id).
  */
 function pdfWorker(pdfjs: Pdfjs): PdfWorker {
-  if (sharedWorker === undefined || sharedWorker.destroyed) sharedWorker = new pdfjs.PDFWorker({ verbosity: 0 })
+  if (sharedWorker === undefined || sharedWorker.destroyed) {
+    // The worker side listens on an InThreadPort, which hands operator lists over without cloning each glyph.
+    const port = new InThreadPort()
+    pdfjs.WorkerMessageHandler.initializeFromPort(port)
+    type WorkerPort = NonNullable<ConstructorParameters<Pdfjs['PDFWorker']>[0]>['port']
+    sharedWorker = new pdfjs.PDFWorker({ port: port as unknown as WorkerPort, verbosity: 0 })
+  }
   return sharedWorker
 }
 
