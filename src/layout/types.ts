@@ -22,8 +22,6 @@ export interface Glyph extends Rect {
   /** Whether the text matrix is upright (no rotation, no mirroring), as LTChar.upright. */
   upright?: boolean
   fontName?: string
-  /** Baseline origin of the glyph in user space, when known. */
-  origin?: [number, number]
 }
 
 /** A virtual character a line inserts between glyphs: a space (word margin) or the final newline (LTAnno). */

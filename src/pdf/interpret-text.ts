@@ -291,7 +291,9 @@ function showText(state: State, seq: unknown[], emit: (glyph: Glyph) => void): v
  */
 function glyphText(g: OpGlyph): string {
   const u = typeof g.unicode === 'string' ? g.unicode : ''
-  if (u === '' || (u.length === 1 && u.charCodeAt(0) < 0x20 && !/[\t\n\r]/.test(u))) return `(cid:${g.originalCharCode ?? u.charCodeAt(0)})`
+  if (u.length > 1) return u
+  const code = u.charCodeAt(0) // NaN for ''
+  if (!(code >= 0x20) && code !== 0x09 && code !== 0x0a && code !== 0x0d) return `(cid:${g.originalCharCode ?? code})`
   return u
 }
 
@@ -365,7 +367,6 @@ function renderChar(
     fontSize: font.vertical ? x1 - x0 : y1 - y0,
     upright: 0 < a * d * scaling && b * c <= 0,
     fontName: font.name,
-    origin: [e, f],
   })
   return adv
 }
