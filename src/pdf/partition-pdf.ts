@@ -8,7 +8,8 @@
  * - `vlm`: page images to the caller's `vlmProvider`.
  * Pages run concurrently up to the OCR pool's size; each is rendered, OCRed and released by its own task,
  * so memory is bounded by the pool size, not the page count. Elements come out in page order.
- * A page that fails is skipped with a `page-failed` warning (never a silent drop).
+ * A page that fails is skipped with a `page-failed` warning (never a silent drop). Running headers, footers
+ * and page numbers are recognised across pages for hi_res, auto and ocr_only, as on the fast path.
  */
 import type { Element } from '../elements/types.js'
 import { assertServable } from '../options/assert-servable.js'
@@ -19,6 +20,7 @@ import type { PdfDocumentReader } from './pdfjs.js'
 import { pageElements, partitionPdf } from './partition-pdf-fast.js'
 import { hiResPage, ocrOnlyPage, odOnlyPage } from './strategies/hi-res-page.js'
 import { renderPageImage } from './strategies/page-image.js'
+import { withDocumentRunningFurniture } from './running-furniture.js'
 import { assertHiResModel, strategyContext } from './strategies/strategy-context.js'
 import type { StrategyContext } from './strategies/strategy-context.js'
 import { TABLE_DETECTOR, tablesWanted } from './strategies/table-hook.js'
@@ -28,6 +30,9 @@ import type { VlmProvider } from './strategies/vlm-types.js'
 
 /** The strategies this build serves for PDFs. */
 export const PDF_STRATEGIES = ['fast', 'hi_res', 'auto', 'ocr_only', 'od_only', 'vlm'] as const
+
+/** Strategies whose pages are text elements with coordinates: running furniture applies as on the fast path. */
+const FURNITURE_STRATEGIES: ReadonlySet<string> = new Set(['hi_res', 'auto', 'ocr_only'])
 
 type PageJob = (reader: PdfDocumentReader, index: number, pageNumber: number) => Promise<Element[]>
 
@@ -98,9 +103,13 @@ async function runPages(reader: PdfDocumentReader, job: PageJob, input: Partitio
   }
   const lanes = Math.max(1, Math.min(ocrPoolSize(), reader.numPages))
   await Promise.all(Array.from({ length: lanes }, worker))
+  const pages = results.map((page) => page ?? [])
+  // As on the fast path: running headers, footers and page numbers by repetition across pages, unless the
+  // document is a split part (a starting page number), where classification stays page-local.
+  if (FURNITURE_STRATEGIES.has(options.strategy) && options.startingPageNumber === undefined) withDocumentRunningFurniture(pages)
   const elements: Element[] = []
-  for (const page of results) {
-    elements.push(...(page ?? []))
+  for (const page of pages) {
+    elements.push(...page)
     if (options.includePageBreaks) elements.push({ type: 'PageBreak', element_id: '', text: '', metadata: {} })
   }
   return elements

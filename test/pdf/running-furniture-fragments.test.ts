@@ -35,3 +35,21 @@ describe('running furniture and split documents', () => {
     expect(wholeLastPage[0]!.type).toBe('Title')
   })
 })
+
+describe('running furniture on the default strategy (hi_res) and auto', () => {
+  test.each(['hi_res', 'auto'] as const)('%s finds the same running Header as fast', async (strategy) => {
+    const pdf = await repeatedHeadingPdf(3)
+    const fast = await partition(pdf, { filename: 'report.pdf', strategy: 'fast' })
+
+    const other = await partition(pdf, { filename: 'report.pdf', strategy })
+
+    expect(other.filter((e) => e.text.startsWith('Annual Report')).map((e) => e.type)).toEqual(['Header', 'Header', 'Header'])
+    expect(summary(other)).toEqual(summary(fast))
+  })
+
+  test('hi_res with a starting page number stays page-local, as fast does', async () => {
+    const elements = await partition(await repeatedHeadingPdf(3), { filename: 'report.pdf', strategy: 'hi_res', startingPageNumber: 1 })
+
+    expect(elements.filter((e) => e.text.startsWith('Annual Report')).map((e) => e.type)).toEqual(['Title', 'Title', 'Title'])
+  })
+})

@@ -6,6 +6,7 @@ import {
   isPageNumberText,
   runningFurniture,
   runningFurnitureOfPage,
+  withDocumentRunningFurniture,
 } from '../../src/pdf/running-furniture.js'
 import type { FurniturePage } from '../../src/pdf/running-furniture.js'
 
@@ -129,5 +130,43 @@ describe('furniturePageOf and applyRunningFurniture', () => {
 
     expect(view.items).toEqual([{ text: '7', top: 750, bottom: 760 }, { text: '', top: 0, bottom: 0 }])
     expect(elements.map((e) => e.type)).toEqual(['PageNumber', 'PageBreak'])
+  })
+})
+
+describe('withDocumentRunningFurniture (hi_res, auto, ocr_only pages)', () => {
+  /** An element at `top` (share of the page height) on a page `height` units tall (points or pixels). */
+  const at = (type: Element['type'], text: string, top: number, height: number): Element => {
+    const y = top * height
+    return {
+      type,
+      element_id: '',
+      text,
+      metadata: { coordinates: { points: [[10, y], [10, y + 10], [90, y + 10], [90, y]], system: 'PixelSpace', layout_width: height * 0.77, layout_height: height } },
+    }
+  }
+  const body = (height: number): Element => at('NarrativeText', 'Body text of the page that never repeats.', 0.5, height)
+
+  it('matches furniture by its share of the page height, so pages read in points and pages OCRed in pixels agree', () => {
+    const pages = [
+      [at('Title', 'Annual Report', 0.05, 792), body(792)],
+      [at('Title', 'Annual Report', 0.05, 2200), body(2200)],
+      [at('UncategorizedText', '3', 0.95, 792), at('Title', 'Annual Report', 0.05, 792), body(792)],
+    ]
+
+    withDocumentRunningFurniture(pages)
+
+    expect(pages.map((p) => p.map((e) => e.type))).toEqual([
+      ['Header', 'NarrativeText'],
+      ['Header', 'NarrativeText'],
+      ['UncategorizedText', 'Header', 'NarrativeText'],
+    ])
+  })
+
+  it('never retypes tables, figures or captions, even when they repeat at the top of every page', () => {
+    const pages = [0, 1, 2].map(() => [at('Table', 'Gauge Level', 0.05, 792), at('Image', 'logo', 0.9, 792), body(792)])
+
+    withDocumentRunningFurniture(pages)
+
+    expect(pages.map((p) => p.map((e) => e.type))).toEqual([0, 1, 2].map(() => ['Table', 'Image', 'NarrativeText']))
   })
 })
