@@ -7,6 +7,8 @@
  * and its fonts once, not once per range.
  * `partitionWholeFile` partitions a whole document (any type) in the worker.
  */
+// OCR in this thread may join languages from several data packages ("eng+kor").
+import '../node/language-folder-joiner.js'
 import type { Element } from '../elements/types.js'
 import type { PartitionWarning } from '../errors.js'
 import type { ResolvedOptions } from '../options/types.js'

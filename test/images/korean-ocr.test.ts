@@ -1,9 +1,15 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { disposeOcrPool, partition } from '../../src/node.js'
 import type { Element } from '../../src/node.js'
 import { drawTextImage, registerFont } from './draw-text-image.js'
+import { createServer } from '../../src/server/create-server.js'
+import { multipartBody } from '../server/multipart-body.js'
 
 const ENGLISH_LINES = ['Universal Declaration of Human Rights', 'All human beings are born free and equal']
 const KOREAN_LINES = ['모든 인간은 태어날 때부터 자유로우며', '그 존엄과 권리에 있어 동등하다']
@@ -94,6 +100,51 @@ describe('OCR of an image with English and Korean text', () => {
       expect(koreanWordsFound(text).length).toBeGreaterThanOrEqual(Math.ceil(MIN_KOREAN_SHARE * KOREAN_WORDS.length))
       expect(englishWordsFound(text)).toEqual(ENGLISH_WORDS)
       for (const element of elements) expect(element.metadata.languages).toContain('kor')
+    },
+    OCR_TIMEOUT_MS,
+  )
+
+  it(
+    'the docparts command reads both scripts too (--languages eng,kor), as the README shows',
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'docparts-kor-'))
+      try {
+        writeFileSync(join(dir, 'english-and-korean.png'), image)
+        const root = fileURLToPath(new URL('../..', import.meta.url))
+        const stdout = execFileSync(process.execPath, ['bin/docparts.js', 'partition', join(dir, 'english-and-korean.png'), '--languages', 'eng,kor'], {
+          cwd: root,
+          encoding: 'utf8',
+        })
+        const text = joinedText(JSON.parse(stdout) as Element[])
+
+        expect(text).toMatch(HANGUL)
+        expect(englishWordsFound(text)).toEqual(ENGLISH_WORDS)
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+    OCR_TIMEOUT_MS,
+  )
+
+  it(
+    'the server reads both scripts on its worker threads (languages=eng,kor as a form field)',
+    async () => {
+      const app = createServer({ workers: 1, inlineMaxBytes: 0 })
+      try {
+        const body = multipartBody([
+          { name: 'files', filename: 'english-and-korean.png', contentType: 'image/png', data: image },
+          { name: 'languages', value: 'eng' },
+          { name: 'languages', value: 'kor' },
+        ])
+        const response = await app.inject({ method: 'POST', url: '/general/v0/general', payload: body.payload, headers: body.headers })
+
+        expect(response.statusCode).toBe(200)
+        const text = joinedText(response.json<Element[]>())
+        expect(text).toMatch(HANGUL)
+        expect(englishWordsFound(text)).toEqual(ENGLISH_WORDS)
+      } finally {
+        await app.close()
+      }
     },
     OCR_TIMEOUT_MS,
   )
