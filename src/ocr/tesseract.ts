@@ -48,7 +48,9 @@ export async function startTesseractWorker(languages: string): Promise<Tesseract
     errorHandler: () => undefined,
   })
   // tesseract.js defaults to PSM 6 (one uniform block), which reads across columns; 3 is tesseract's own default.
-  await worker.setParameters({ tessedit_pageseg_mode: tesseract.PSM.AUTO })
+  // tesseract's own diagnostics ("Detected 60 diacritics", …) would go to the process's stderr, in the
+  // middle of a CLI's output or a server's log: debug_file sends them to the WASM file system's /dev/null.
+  await worker.setParameters({ tessedit_pageseg_mode: tesseract.PSM.AUTO, debug_file: '/dev/null' })
   let dpiSet = 0
   return {
     languages,
