@@ -31,7 +31,7 @@ export interface DecodedText {
  * chardet (ICU's detector) scores lower for the same text (a plain German/French cp1252 page: 0.36),
  * so its threshold is lower too.
  */
-const DETECTION_CONFIDENCE_THRESHOLD = 0.1
+export const DETECTION_CONFIDENCE_THRESHOLD = 0.1
 
 interface Bom {
   bytes: readonly number[]

@@ -8,24 +8,40 @@
  */
 import PostalMime, { type Address, type Email } from 'postal-mime'
 import { DocumentError } from '../errors.js'
-import { sniffBom } from './decode-text.js'
-import { decodeUtf16Strict, decodeUtf32Strict } from './unicode-decode.js'
+import type { PartitionWarning } from '../errors.js'
+import { detectCharset } from './charset-detect.js'
+import { DETECTION_CONFIDENCE_THRESHOLD, sniffBom } from './decode-text.js'
+import { withDefaultCharset } from './eml-default-charset.js'
+import { lookupPythonCodec } from './python-codecs.js'
+import { decodeUtf16Strict, decodeUtf32Strict, tryDecodeUtf8 } from './unicode-decode.js'
 import { headerlessPartOffsets } from './eml-headerless-parts.js'
 import { formatAddress } from './eml-format-address.js'
 import type { EmailMessage } from './eml-message.js'
 import { utcIsoSeconds } from './eml-sent-date.js'
 
+export interface ParseEmlOptions {
+  /** The `encoding` option: the charset of text parts that name none ('utf-8', the default: UTF-8, else detected). */
+  encoding?: string
+  /** Receives the `decode-fallback` warning when that charset had to be guessed. */
+  warn?: (warning: PartitionWarning) => void
+}
+
 /**
  * Parses the message. A message saved as UTF-16 or UTF-32 (with or without a byte-order mark) is
  * decoded to text first; everything else goes to the MIME parser as bytes, whose parts name their
- * own charsets.
+ * own charsets. Text parts that name none are read in `encoding`; with the default, as UTF-8 when the
+ * message is valid UTF-8, else in the detected charset (upstream decodes the whole file that way).
  *
- * @throws DocumentError when the bytes are not a MIME message the parser can read
+ * @throws DocumentError when the bytes are not a MIME message the parser can read, or `encoding` is unknown
  */
-export async function parseEml(bytes: Uint8Array): Promise<EmailMessage> {
+export async function parseEml(bytes: Uint8Array, options: ParseEmlOptions = {}): Promise<EmailMessage> {
   let email: Email
+  const wide = wideTextOf(bytes)
+  const charset = wide === undefined ? defaultCharset(bytes, options) : undefined
+  const prepared = withHeaderSeparators(wide ?? bytes)
+  const message = charset === undefined || typeof prepared === 'string' ? prepared : withDefaultCharset(prepared, charset)
   try {
-    email = await PostalMime.parse(withHeaderSeparators(wideTextOf(bytes) ?? bytes), { attachmentEncoding: 'arraybuffer' })
+    email = await PostalMime.parse(message, { attachmentEncoding: 'arraybuffer' })
   } catch (error) {
     throw new DocumentError(`The e-mail message could not be read (${(error as Error).message}); check that it is a valid .eml (RFC 822) file.`, { cause: error })
   }
@@ -119,4 +135,44 @@ function wideTextOf(bytes: Uint8Array): string | undefined {
   if (oddZeros === pairs && evenZeros === 0) return decodeUtf16Strict(bytes.subarray(0, bytes.length & ~1), true)
   if (evenZeros === pairs && oddZeros === 0) return decodeUtf16Strict(bytes.subarray(0, bytes.length & ~1), false)
   return undefined
+}
+
+/** True when the platform's TextDecoder (the MIME parser's decoder) knows the label. */
+function isDecoderLabel(label: string | undefined): label is string {
+  if (label === undefined) return false
+  try {
+    new TextDecoder(label)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The charset for text parts that name none, as a TextDecoder label; undefined leaves them UTF-8. */
+function defaultCharset(bytes: Uint8Array, options: ParseEmlOptions): string | undefined {
+  const encoding = (options.encoding ?? 'utf-8').trim()
+  if (encoding.toLowerCase() !== 'utf-8') {
+    const codec = lookupPythonCodec(encoding)
+    if (codec === undefined) throw new DocumentError(`unknown encoding: ${encoding}`)
+    const label = [encoding, codec.name.replaceAll('_', '-'), codec.iconv].find(isDecoderLabel)
+    if (label === undefined) {
+      options.warn?.({
+        code: 'decode-fallback',
+        message: `The encoding ${encoding} cannot be applied to e-mail parts here; parts without a charset were read as UTF-8.`,
+      })
+    }
+    return label
+  }
+  if (tryDecodeUtf8(bytes) !== undefined) return undefined
+  const detected = detectCharset(bytes)
+  const trusted = detected !== undefined && detected.confidence >= DETECTION_CONFIDENCE_THRESHOLD && isDecoderLabel(detected.name)
+  const label = trusted ? detected.name : 'windows-1252'
+  options.warn?.({
+    code: 'decode-fallback',
+    message:
+      `The message is not valid UTF-8; its parts without a charset were read as ${label} ` +
+      `(${detected === undefined ? 'no charset could be detected' : `charset detection said ${detected.name} with confidence ${detected.confidence.toFixed(2)}`}). ` +
+      'If the text looks wrong, pass the right encoding in the encoding option.',
+  })
+  return label
 }

@@ -10,5 +10,5 @@ import type { Partitioner } from './types.js'
 /** Partition an `.eml` message into elements, `element_id: ''`. */
 export const partitionEml: Partitioner = async (input) => {
   input.options.signal?.throwIfAborted()
-  return elementsFromEmail(await parseEml(input.bytes), input)
+  return elementsFromEmail(await parseEml(input.bytes, { encoding: input.options.encoding, warn: (w) => input.warn(w) }), input)
 }

@@ -121,3 +121,37 @@ describe('partitionEml through partition()', () => {
     expect(chunks[0]!.text).toBe('See the attached file.\n\nHey this is a fake attachment!')
   })
 })
+
+describe('e-mail parts that name no charset: the encoding option, else detection', () => {
+  const latin1 = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0))
+  const menu = (contentType: string): Uint8Array =>
+    latin1(
+      'From: Ana <ana@example.org>\r\nTo: bo@example.org\r\nSubject: Menu\r\nMIME-Version: 1.0\r\n' +
+        `Content-Type: ${contentType}\r\nContent-Transfer-Encoding: 8bit\r\n\r\n` +
+        'The caf\xe9 serves cr\xe8me br\xfbl\xe9e on Fridays, and the terrace opens at noon.\r\n',
+    )
+
+  test('an 8-bit body that is not UTF-8 is read in the detected charset, with a decode-fallback warning', async () => {
+    const warnings: string[] = []
+    const elements = await partition(menu('text/plain'), { filename: 'menu.eml', onWarning: (w) => void warnings.push(w.code) })
+
+    expect(elements.map((e) => e.text)).toContain('The café serves crème brûlée on Fridays, and the terrace opens at noon.')
+    expect(warnings).toContain('decode-fallback')
+  })
+
+  test('an explicit encoding is obeyed for such parts', async () => {
+    const elements = await partition(menu('text/plain'), { filename: 'menu.eml', encoding: 'koi8-r' })
+
+    expect(elements.map((e) => e.text).join(' ')).toContain('The cafИ serves')
+  })
+
+  test('a charset the part names wins over the encoding option', async () => {
+    const elements = await partition(menu('text/plain; charset=iso-8859-1'), { filename: 'menu.eml', encoding: 'koi8-r' })
+
+    expect(elements.map((e) => e.text).join(' ')).toContain('The café serves crème brûlée')
+  })
+
+  test('an unknown encoding name is a document error with Python\'s text', async () => {
+    await expect(partition(menu('text/plain'), { filename: 'menu.eml', encoding: 'no-such-codec' })).rejects.toThrow('unknown encoding: no-such-codec')
+  })
+})
