@@ -7,6 +7,7 @@
  */
 import { Deflate, Inflate } from 'pako'
 import { DocumentError } from '../errors.js'
+import { concatBytes } from './concat-bytes.js'
 
 /** Default ceiling on decompressed output: 1 GiB. */
 export const DEFAULT_MAX_INFLATED_BYTES = 1024 * 1024 * 1024
@@ -101,18 +102,7 @@ function run(
     const reason = inflator.err === -5 ? 'the data ends before the compressed stream does (truncated file)' : inflator.msg
     throw new DocumentError(`The ${label} is corrupt: ${reason}. Check that the file was transferred completely.`)
   }
-  return concat(chunks, total)
-}
-
-function concat(chunks: Uint8Array[], total: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!
-  const out = new Uint8Array(total)
-  let offset = 0
-  for (const chunk of chunks) {
-    out.set(chunk, offset)
-    offset += chunk.length
-  }
-  return out
+  return chunks.length === 1 ? chunks[0]! : concatBytes(chunks, total)
 }
 
 function describe(error: unknown): string {

@@ -9,6 +9,7 @@
  * attached messages (message/rfc822) are left alone: they are partitioned as messages of their own.
  * Pure: bytes in, bytes out.
  */
+import { concatBytes } from '../detect/concat-bytes.js'
 
 /** Window-1252 maps each byte to one code unit, so offsets in this view are byte offsets. */
 const BYTES_VIEW = new TextDecoder('latin1')
@@ -40,13 +41,7 @@ export function withDefaultCharset(message: Uint8Array, label: string): Uint8Arr
     from = at
   }
   chunks.push(message.subarray(from))
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0))
-  let offset = 0
-  for (const chunk of chunks) {
-    out.set(chunk, offset)
-    offset += chunk.length
-  }
-  return out
+  return concatBytes(chunks)
 }
 
 /** Nesting beyond this is not followed (a hostile message could nest multiparts without end). */

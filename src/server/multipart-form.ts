@@ -12,6 +12,7 @@ import { Readable } from 'node:stream'
 import { uploadTooLarge } from './error-status.js'
 import { FormReadError, RequestError } from './request-error.js'
 import { readSmallForm, simpleBoundary } from './small-form.js'
+import { concatBytes } from '../detect/concat-bytes.js'
 
 export interface FormLimits {
   /** All files of one request together, in bytes. */
@@ -83,7 +84,7 @@ function readWhole(body: Readable): Promise<Uint8Array> {
       chunks.push(chunk)
       size += chunk.byteLength
     })
-    body.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : concat(chunks, size)))
+    body.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : concatBytes(chunks, size)))
     body.on('error', (error: Error) => reject(new FormReadError(error)))
     body.on('close', () => {
       if (!body.readableEnded) reject(new RequestError(400, EARLY_END))
@@ -173,7 +174,7 @@ function readWithBusboy(
           form.files[index] = {
             filename: filename === '' || filename === undefined ? undefined : filename,
             contentType: mimetype === '' ? undefined : mimetype,
-            bytes: concat(chunks, size),
+            bytes: concatBytes(chunks, size),
           }
         }
         finish()
@@ -213,14 +214,3 @@ function drain(body: Readable): void {
   body.resume()
 }
 
-// Always a fresh Uint8Array that owns its buffer: it can move to a worker thread without a copy, and it
-// is never a Buffer (whose `slice` is a view, not a copy).
-function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
-}
