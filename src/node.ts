@@ -16,5 +16,5 @@ export type { OcrPoolOptions } from './ocr/ocr-pool.js'
 export type { OcrAgent, OcrLine, OcrWord, GrayImage } from './ocr/ocr-types.js'
 export type { VlmProvider, VlmRequest, VlmRegion } from './pdf/strategies/vlm-types.js'
 
-import './node/language-folder-joiner.js'
+import './node/ocr-node-helpers.js'
 import './node/ocr-pool-size.js'

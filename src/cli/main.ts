@@ -4,8 +4,9 @@
  * and turns errors into exit codes (./exit-code.ts) with a message on stderr.
  */
 import { readFileSync } from 'node:fs'
-// The command owns its process: OCR joins languages from several data packages and uses every core.
-import '../node/language-folder-joiner.js'
+// The command owns its process: OCR joins languages from several data packages, keeps the engine's
+// diagnostics off stderr, and uses every core.
+import '../node/ocr-node-helpers.js'
 import '../node/ocr-pool-size.js'
 import { OPTION_FIELD_LIST } from '../options/option-fields.js'
 import { optionsFromWire } from '../options/options-from-wire.js'

@@ -29,6 +29,16 @@ function loadTesseract(): Promise<TesseractModule> {
   return tesseractModule
 }
 
+let workerPath: string | undefined
+
+/**
+ * The script tesseract.js starts its worker threads with (Node only; undefined: tesseract.js's own).
+ * docparts/node installs one that keeps the engine's diagnostics off stderr (node/tesseract-worker).
+ */
+export function setTesseractWorkerPath(path: string | undefined): void {
+  workerPath = path
+}
+
 /** A started tesseract worker for one language set ("eng", "eng+kor"). */
 export interface TesseractWorker {
   languages: string
@@ -44,6 +54,7 @@ export async function startTesseractWorker(languages: string): Promise<Tesseract
     langPath,
     gzip: true,
     cacheMethod: 'none',
+    ...(workerPath !== undefined ? { workerPath } : {}),
     // tesseract.js logs worker errors to the console by default; they reach the caller as rejections instead.
     errorHandler: () => undefined,
   })

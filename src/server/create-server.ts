@@ -8,8 +8,8 @@
  * the requests in flight, then stops the workers.
  */
 import { createRequire } from 'node:module'
-// Requests served inline (small files) may OCR with languages from several data packages ("eng+kor").
-import '../node/language-folder-joiner.js'
+// Requests served inline (small files) may OCR: languages from several data packages, a quiet tesseract worker.
+import '../node/ocr-node-helpers.js'
 import { fastify, LogController } from 'fastify'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { docsPage } from './docs-page.js'

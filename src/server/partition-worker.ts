@@ -5,8 +5,8 @@
  * (./partition-pool.ts) answers 500 and starts another.
  */
 import { parentPort } from 'node:worker_threads'
-// OCR in this thread may join languages from several data packages ("eng+kor").
-import '../node/language-folder-joiner.js'
+// OCR in this thread: languages from several data packages ("eng+kor"), a quiet tesseract worker.
+import '../node/ocr-node-helpers.js'
 import { runPartitionJob } from './partition-job.js'
 import type { PartitionJob } from './partition-job.js'
 

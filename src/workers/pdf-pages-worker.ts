@@ -7,8 +7,8 @@
  * and its fonts once, not once per range.
  * `partitionWholeFile` partitions a whole document (any type) in the worker.
  */
-// OCR in this thread may join languages from several data packages ("eng+kor").
-import '../node/language-folder-joiner.js'
+// OCR in this thread: languages from several data packages ("eng+kor"), a quiet tesseract worker.
+import '../node/ocr-node-helpers.js'
 import type { Element } from '../elements/types.js'
 import type { PartitionWarning } from '../errors.js'
 import type { ResolvedOptions } from '../options/types.js'
