@@ -113,9 +113,9 @@ const KEPT_NATIVES: readonly [object, string][] = [
 ]
 
 /**
- * Loads pdfjs and its worker module in this thread (pdfjs's "fake worker": it finds the module on
- * `globalThis.pdfjsWorker`, so no worker URL is needed in Node or in a browser), then puts back the
- * native built-ins core-js replaced.
+ * Loads pdfjs and its worker module in this thread (no worker URL is needed in Node or in a browser:
+ * `pdfWorker` connects the two through an InThreadPort), then puts back the native built-ins core-js
+ * replaced.
  */
 function loadPdfjs(): Promise<Pdfjs> {
   pdfjsPromise ??= (async () => {
