@@ -37,9 +37,11 @@ export interface ParseEmlOptions {
 export async function parseEml(bytes: Uint8Array, options: ParseEmlOptions = {}): Promise<EmailMessage> {
   let email: Email
   const wide = wideTextOf(bytes)
-  const charset = wide === undefined ? defaultCharset(bytes, options) : undefined
+  const fallback = wide === undefined ? defaultCharset(bytes, options) : undefined
   const prepared = withHeaderSeparators(wide ?? bytes)
-  const message = charset === undefined || typeof prepared === 'string' ? prepared : withDefaultCharset(prepared, charset)
+  const message = fallback === undefined || typeof prepared === 'string' ? prepared : withDefaultCharset(prepared, fallback.label)
+  // Warn only when a part really had no charset of its own and the guess was used.
+  if (message !== prepared && fallback?.guess !== undefined) options.warn?.(fallback.guess)
   try {
     email = await PostalMime.parse(message, { attachmentEncoding: 'arraybuffer' })
   } catch (error) {
@@ -148,8 +150,8 @@ function isDecoderLabel(label: string | undefined): label is string {
   }
 }
 
-/** The charset for text parts that name none, as a TextDecoder label; undefined leaves them UTF-8. */
-function defaultCharset(bytes: Uint8Array, options: ParseEmlOptions): string | undefined {
+/** The charset for text parts that name none, as a TextDecoder label (with the warning to give when it is a guess); undefined leaves them UTF-8. */
+function defaultCharset(bytes: Uint8Array, options: ParseEmlOptions): { label: string; guess?: PartitionWarning } | undefined {
   const encoding = (options.encoding ?? 'utf-8').trim()
   if (encoding.toLowerCase() !== 'utf-8') {
     const codec = lookupPythonCodec(encoding)
@@ -160,19 +162,20 @@ function defaultCharset(bytes: Uint8Array, options: ParseEmlOptions): string | u
         code: 'decode-fallback',
         message: `The encoding ${encoding} cannot be applied to e-mail parts here; parts without a charset were read as UTF-8.`,
       })
+      return undefined
     }
-    return label
+    return { label }
   }
   if (tryDecodeUtf8(bytes) !== undefined) return undefined
   const detected = detectCharset(bytes)
   const trusted = detected !== undefined && detected.confidence >= DETECTION_CONFIDENCE_THRESHOLD && isDecoderLabel(detected.name)
   const label = trusted ? detected.name : 'windows-1252'
-  options.warn?.({
-    code: 'decode-fallback',
-    message:
-      `The message is not valid UTF-8; its parts without a charset were read as ${label} ` +
-      `(${detected === undefined ? 'no charset could be detected' : `charset detection said ${detected.name} with confidence ${detected.confidence.toFixed(2)}`}). ` +
-      'If the text looks wrong, pass the right encoding in the encoding option.',
-  })
-  return label
+  const how = detected === undefined ? 'no charset could be detected' : `charset detection said ${detected.name} with confidence ${detected.confidence.toFixed(2)}`
+  return {
+    label,
+    guess: {
+      code: 'decode-fallback',
+      message: `The message is not valid UTF-8; its parts without a charset were read as ${label} (${how}). If the text looks wrong, pass the right encoding in the encoding option.`,
+    },
+  }
 }

@@ -155,3 +155,14 @@ describe('e-mail parts that name no charset: the encoding option, else detection
     await expect(partition(menu('text/plain'), { filename: 'menu.eml', encoding: 'no-such-codec' })).rejects.toThrow('unknown encoding: no-such-codec')
   })
 })
+
+test('a message that is not UTF-8 but names the charset of every text part gives no decode-fallback warning', async () => {
+  const latin1 = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0))
+  const warnings: string[] = []
+  const message = latin1('From: a@example.org\r\nSubject: x\r\nContent-Type: text/plain; charset=iso-8859-1\r\n\r\nThe caf\xe9 opens at noon on Fridays.\r\n')
+
+  const elements = await partition(message, { filename: 'named.eml', onWarning: (w) => void warnings.push(w.code) })
+
+  expect(elements.map((e) => e.text)).toContain('The café opens at noon on Fridays.')
+  expect(warnings).toEqual([])
+})
