@@ -3,7 +3,7 @@
  * `docparts partition <file|dir>… [--<parameter> <value>]… [--out-dir DIR]`
  * One file: the output goes to stdout, exactly as the API would return it. Several files or a
  * directory: one output per file under --out-dir (mirroring sub-folders), a progress bar on stderr,
- * and a summary of failures; the other files are still done.
+ * and a summary of failures and warnings; the other files are still done.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
@@ -43,10 +43,12 @@ export async function runPartitionCommand(input: PartitionCommandInput): Promise
 
   const progress = startProgress(files.length)
   const failures: string[] = []
+  const warnings: string[] = []
   let worst = EXIT_OK
   for (const file of files) {
     try {
-      const elements = await partitionOne(file.path, options, () => undefined)
+      // Warnings wait for the summary: the progress bar owns stderr until then.
+      const elements = await partitionOne(file.path, options, (text) => void warnings.push(text))
       const target = join(outDir!, `${file.relativePath}${outputExtension(options.outputFormat)}`)
       await mkdir(dirname(target), { recursive: true })
       await writeFile(target, formatOutput(elements, options.outputFormat))
@@ -61,6 +63,7 @@ export async function runPartitionCommand(input: PartitionCommandInput): Promise
   progress.stop()
   stderr(`${files.length - failures.length} of ${files.length} files partitioned into ${outDir}\n`)
   for (const failure of failures) stderr(`failed: ${failure}\n`)
+  for (const warning of warnings) stderr(warning)
   return worst
 }
 

@@ -162,6 +162,21 @@ test('in a batch, an option that one file cannot use fails that file only', asyn
   expect(result.stderr).toContain('The fast strategy is not available for image files')
 })
 
+test('in a batch, warnings are reported after the summary, naming their file (nothing is dropped)', async () => {
+  const input = workdir()
+  const out = workdir()
+  writeFileSync(join(input, 'a.txt'), NOTE)
+  // windows-1252 bytes, not UTF-8: the text is decoded with a decode-fallback warning
+  writeFileSync(join(input, 'menu.txt'), Buffer.from('The caf\xe9 serves cr\xe8me br\xfbl\xe9e on Fridays.\n', 'latin1'))
+
+  const result = await run('partition', input, '--out-dir', out)
+
+  expect(result.code).toBe(0)
+  expect(result.stderr).toContain('2 of 2 files partitioned')
+  expect(result.stderr).toMatch(/docparts: warning: menu\.txt: .*not valid UTF-8/)
+  expect(result.stderr.indexOf('warning: menu.txt')).toBeGreaterThan(result.stderr.indexOf('2 of 2 files partitioned'))
+})
+
 describe('docparts chunk', () => {
   test('chunks an element file as partition wrote it', async () => {
     const dir = workdir()
