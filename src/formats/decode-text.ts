@@ -31,7 +31,7 @@ export interface DecodedText {
  * chardet (ICU's detector) scores lower for the same text (a plain German/French cp1252 page: 0.36),
  * so its threshold is lower too.
  */
-export const DETECTION_CONFIDENCE_THRESHOLD = 0.1
+const DETECTION_CONFIDENCE_THRESHOLD = 0.1
 
 interface Bom {
   bytes: readonly number[]
@@ -83,20 +83,37 @@ function decodeAuto(bytes: Uint8Array, warn?: (warning: PartitionWarning) => voi
   return decodeDetected(bytes, warn)
 }
 
-function decodeDetected(bytes: Uint8Array, warn?: (warning: PartitionWarning) => void): DecodedText {
+/** What charset detection makes of bytes that are not UTF-8: a charset it trusts, and how it got there. */
+export interface CharsetGuess {
+  /** The detected charset, when confident enough to be used. */
+  trusted: string | undefined
+  /** For the decode-fallback warning: what detection said. */
+  how: string
+}
+
+/**
+ * Upstream, after a failed detection, tries COMMON_ENCODINGS in order; after utf_8 comes iso_8859_1, which
+ * never fails. We use its superset windows-1252 instead (as browsers do for a latin-1 label): 0x80–0x9F
+ * are far more often € “ ” – than C1 control characters.
+ */
+export const FALLBACK_CHARSET = 'windows-1252'
+
+/** Charset detection over bytes that are not valid UTF-8 (chardet, as upstream's `detect_file_encoding`). */
+export function guessCharset(bytes: Uint8Array): CharsetGuess {
   const detected = detectCharset(bytes)
-  let decoded: DecodedText | undefined
-  if (detected !== undefined && detected.confidence >= DETECTION_CONFIDENCE_THRESHOLD) {
-    decoded = decodeDetectedAs(bytes, detected.name)
+  if (detected === undefined) return { trusted: undefined, how: 'no charset could be detected' }
+  return {
+    trusted: detected.confidence >= DETECTION_CONFIDENCE_THRESHOLD ? detected.name : undefined,
+    how: `charset detection said ${detected.name} with confidence ${detected.confidence.toFixed(2)}`,
   }
-  // Upstream then tries COMMON_ENCODINGS in order; after utf_8 comes iso_8859_1, which never fails.
-  // We use its superset windows-1252 instead (as browsers do for a latin-1 label): 0x80–0x9F are
-  // far more often € “ ” – than C1 control characters.
-  decoded ??= { text: decodeCharset(bytes, 'windows-1252'), encoding: 'windows-1252' }
-  const how =
-    detected === undefined
-      ? 'no charset could be detected'
-      : `charset detection said ${detected.name} with confidence ${detected.confidence.toFixed(2)}`
+}
+
+function decodeDetected(bytes: Uint8Array, warn?: (warning: PartitionWarning) => void): DecodedText {
+  const { trusted, how } = guessCharset(bytes)
+  const decoded = (trusted !== undefined ? decodeDetectedAs(bytes, trusted) : undefined) ?? {
+    text: decodeCharset(bytes, FALLBACK_CHARSET),
+    encoding: FALLBACK_CHARSET,
+  }
   warn?.({
     code: 'decode-fallback',
     message:

@@ -9,8 +9,7 @@
 import PostalMime, { type Address, type Email } from 'postal-mime'
 import { DocumentError } from '../errors.js'
 import type { PartitionWarning } from '../errors.js'
-import { detectCharset } from './charset-detect.js'
-import { DETECTION_CONFIDENCE_THRESHOLD, sniffBom } from './decode-text.js'
+import { FALLBACK_CHARSET, guessCharset, sniffBom } from './decode-text.js'
 import { withDefaultCharset } from './eml-default-charset.js'
 import { lookupPythonCodec } from './python-codecs.js'
 import { decodeUtf16Strict, decodeUtf32Strict, tryDecodeUtf8 } from './unicode-decode.js'
@@ -167,10 +166,8 @@ function defaultCharset(bytes: Uint8Array, options: ParseEmlOptions): { label: s
     return { label }
   }
   if (tryDecodeUtf8(bytes) !== undefined) return undefined
-  const detected = detectCharset(bytes)
-  const trusted = detected !== undefined && detected.confidence >= DETECTION_CONFIDENCE_THRESHOLD && isDecoderLabel(detected.name)
-  const label = trusted ? detected.name : 'windows-1252'
-  const how = detected === undefined ? 'no charset could be detected' : `charset detection said ${detected.name} with confidence ${detected.confidence.toFixed(2)}`
+  const { trusted, how } = guessCharset(bytes)
+  const label = isDecoderLabel(trusted) ? trusted : FALLBACK_CHARSET
   return {
     label,
     guess: {
