@@ -9,15 +9,11 @@
  * attached messages (message/rfc822) are left alone: they are partitioned as messages of their own.
  * Pure: bytes in, bytes out.
  */
-import { concatBytes } from '../detect/concat-bytes.js'
+import { insertIntoBytes } from './insert-into-bytes.js'
+import type { Insertion } from './insert-into-bytes.js'
 
 /** Window-1252 maps each byte to one code unit, so offsets in this view are byte offsets. */
 const BYTES_VIEW = new TextDecoder('latin1')
-
-interface Insertion {
-  at: number
-  text: string
-}
 
 interface HeaderBlock {
   /** Where the body starts (after the blank line), or the end when there is none. */
@@ -31,17 +27,7 @@ export function withDefaultCharset(message: Uint8Array, label: string): Uint8Arr
   const text = BYTES_VIEW.decode(message)
   const insertions: Insertion[] = []
   visitEntity(text, 0, text.length, `"${label.replace(/["\\\r\n]/g, '')}"`, insertions, 0)
-  if (insertions.length === 0) return message
-  insertions.sort((a, b) => a.at - b.at)
-  const encoder = new TextEncoder()
-  const chunks: Uint8Array[] = []
-  let from = 0
-  for (const { at, text: inserted } of insertions) {
-    chunks.push(message.subarray(from, at), encoder.encode(inserted))
-    from = at
-  }
-  chunks.push(message.subarray(from))
-  return concatBytes(chunks)
+  return insertIntoBytes(message, insertions)
 }
 
 /** Nesting beyond this is not followed (a hostile message could nest multiparts without end). */
@@ -64,20 +50,28 @@ function visitEntity(text: string, start: number, end: number, quotedLabel: stri
   else insertions.push({ at: block.contentType.end, text: `; charset=${quotedLabel}` })
 }
 
-/** The header lines from `start` up to the first empty line. */
-function readHeaderBlock(text: string, start: number, end: number): HeaderBlock {
-  const block: HeaderBlock = { bodyStart: end }
+/** The lines of text[start, end): where each starts, where its content ends (before CR LF), where the next starts. */
+function* linesOf(text: string, start: number, end: number): Generator<{ start: number; end: number; next: number }> {
   let lineStart = start
-  let current: { name: string; value: string; end: number } | undefined
-  const finish = (): void => {
-    if (current !== undefined && current.name === 'content-type') block.contentType = { value: current.value, end: current.end }
-  }
   while (lineStart < end) {
     let lineEnd = text.indexOf('\n', lineStart)
     if (lineEnd === -1 || lineEnd > end) lineEnd = end
     const contentEnd = lineEnd > lineStart && text[lineEnd - 1] === '\r' ? lineEnd - 1 : lineEnd
-    const line = text.slice(lineStart, contentEnd)
     const next = Math.min(lineEnd + 1, end)
+    yield { start: lineStart, end: contentEnd, next }
+    lineStart = lineEnd + 1
+  }
+}
+
+/** The header lines from `start` up to the first empty line. */
+function readHeaderBlock(text: string, start: number, end: number): HeaderBlock {
+  const block: HeaderBlock = { bodyStart: end }
+  let current: { name: string; value: string; end: number } | undefined
+  const finish = (): void => {
+    if (current !== undefined && current.name === 'content-type') block.contentType = { value: current.value, end: current.end }
+  }
+  for (const { start: lineStart, end: contentEnd, next } of linesOf(text, start, end)) {
+    const line = text.slice(lineStart, contentEnd)
     if (line === '') {
       finish()
       block.bodyStart = next
@@ -91,7 +85,6 @@ function readHeaderBlock(text: string, start: number, end: number): HeaderBlock 
       const colon = line.indexOf(':')
       current = colon > 0 ? { name: line.slice(0, colon).trim().toLowerCase(), value: line.slice(colon + 1).trim(), end: contentEnd } : undefined
     }
-    lineStart = next
   }
   finish()
   return block
@@ -109,22 +102,14 @@ function bodyParts(text: string, start: number, end: number, boundary: string): 
   const parts: [number, number][] = []
   const delimiter = `--${boundary}`
   let partStart: number | undefined
-  let lineStart = start
-  while (lineStart < end) {
-    let lineEnd = text.indexOf('\n', lineStart)
-    if (lineEnd === -1 || lineEnd > end) lineEnd = end
-    const contentEnd = lineEnd > lineStart && text[lineEnd - 1] === '\r' ? lineEnd - 1 : lineEnd
-    if (text.startsWith(delimiter, lineStart)) {
-      const rest = text.slice(lineStart + delimiter.length, contentEnd)
-      const closing = rest.startsWith('--')
-      if (rest.replace(/^--/, '').trim() === '') {
-        // The line break before a delimiter belongs to the delimiter (RFC 2046 §5.1.1).
-        if (partStart !== undefined) parts.push([partStart, Math.max(partStart, text[lineStart - 2] === '\r' ? lineStart - 2 : lineStart - 1)])
-        if (closing) return parts
-        partStart = Math.min(lineEnd + 1, end)
-      }
-    }
-    lineStart = lineEnd + 1
+  for (const line of linesOf(text, start, end)) {
+    if (!text.startsWith(delimiter, line.start)) continue
+    const rest = text.slice(line.start + delimiter.length, line.end)
+    if (rest.replace(/^--/, '').trim() !== '') continue
+    // The line break before a delimiter belongs to the delimiter (RFC 2046 §5.1.1).
+    if (partStart !== undefined) parts.push([partStart, Math.max(partStart, text[line.start - 2] === '\r' ? line.start - 2 : line.start - 1)])
+    if (rest.startsWith('--')) return parts
+    partStart = line.next
   }
   if (partStart !== undefined) parts.push([partStart, end])
   return parts

@@ -11,6 +11,7 @@ import { DocumentError } from '../errors.js'
 import type { PartitionWarning } from '../errors.js'
 import { FALLBACK_CHARSET, guessCharset, sniffBom } from './decode-text.js'
 import { withDefaultCharset } from './eml-default-charset.js'
+import { insertIntoBytes } from './insert-into-bytes.js'
 import { lookupPythonCodec } from './python-codecs.js'
 import { decodeUtf16Strict, decodeUtf32Strict, tryDecodeUtf8 } from './unicode-decode.js'
 import { headerlessPartOffsets } from './eml-headerless-parts.js'
@@ -81,18 +82,7 @@ function withHeaderSeparators(message: Uint8Array | string): Uint8Array | string
     }
     return result + message.slice(from)
   }
-  const out = new Uint8Array(message.length + 2 * offsets.length)
-  let from = 0
-  let to = 0
-  for (const offset of offsets) {
-    out.set(message.subarray(from, offset), to)
-    to += offset - from
-    out.set([0x0d, 0x0a], to)
-    to += 2
-    from = offset
-  }
-  out.set(message.subarray(from), to)
-  return out
+  return insertIntoBytes(message, offsets.map((at) => ({ at, text: '\r\n' })))
 }
 
 const LATIN1 = new TextDecoder('windows-1252')
