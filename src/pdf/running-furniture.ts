@@ -125,16 +125,30 @@ export function runningFurniture(pages: readonly FurniturePage[]): (ElementType 
   return pages.map((_, index) => runningFurnitureOfPage(pages, index))
 }
 
+/** Types that may turn out to be running furniture: text; never tables, figures, captions or formulas. */
+const TEXT_TYPES: ReadonlySet<ElementType> = new Set<ElementType>([
+  'Title',
+  'NarrativeText',
+  'UncategorizedText',
+  'ListItem',
+  'Header',
+  'Footer',
+  'PageNumber',
+  'Address',
+  'EmailAddress',
+])
+
 /**
  * The furniture view of a page's elements: vertical extents from their PixelSpace coordinates (y down).
- * Elements without coordinates (PageBreak) get an empty text so they are never furniture.
+ * Elements that are not text (PageBreak, Table, Image, FigureCaption, …) or have no coordinates get an
+ * empty text, so they are never furniture.
  */
 export function furniturePageOf(elements: readonly Element[], height: number): FurniturePage {
   return {
     height,
     items: elements.map((element) => {
       const points = element.metadata.coordinates?.points
-      if (points === undefined || points.length === 0) return { text: '', top: 0, bottom: 0 }
+      if (!TEXT_TYPES.has(element.type) || points === undefined || points.length === 0) return { text: '', top: 0, bottom: 0 }
       let top = Infinity
       let bottom = -Infinity
       for (const [, y] of points) {
@@ -155,31 +169,15 @@ export function applyRunningFurniture(elements: Element[], types: readonly (Elem
   return elements
 }
 
-/** Types that may turn out to be running furniture: text; never tables, figures, captions or formulas. */
-const TEXT_TYPES: ReadonlySet<ElementType> = new Set<ElementType>([
-  'Title',
-  'NarrativeText',
-  'UncategorizedText',
-  'ListItem',
-  'Header',
-  'Footer',
-  'PageNumber',
-  'Address',
-  'EmailAddress',
-])
-
 /**
  * Running furniture over a whole document's pages of elements with PixelSpace coordinates, whatever
  * made them (the hi_res, auto and ocr_only strategies: text layer in points or OCR in pixels, page by
- * page). A page's height is its elements' `layout_height`; only text elements are candidates. Types
- * are set in place; returns the pages.
+ * page). A page's height is its elements' `layout_height`. Types are set in place; returns the pages.
  */
 export function withDocumentRunningFurniture(pages: Element[][]): Element[][] {
-  const views = pages.map((elements) => {
-    const height = elements.find((e) => e.metadata.coordinates !== undefined)?.metadata.coordinates?.layout_height ?? 0
-    const view = furniturePageOf(elements, height)
-    return { height, items: view.items.map((item, i) => (TEXT_TYPES.has(elements[i]!.type) ? item : { text: '', top: 0, bottom: 0 })) }
-  })
+  const views = pages.map((elements) =>
+    furniturePageOf(elements, elements.find((e) => e.metadata.coordinates !== undefined)?.metadata.coordinates?.layout_height ?? 0),
+  )
   pages.forEach((elements, index) => applyRunningFurniture(elements, runningFurnitureOfPage(views, index)))
   return pages
 }
