@@ -19,7 +19,7 @@ import { validateOptions } from '../options/validate-options.js'
 import type { PartitionOptions } from '../options/validate-options.js'
 import { withRunningFurniture } from '../pdf/partition-pdf-fast.js'
 import type { FastPageDraft } from '../pdf/partition-pdf-fast.js'
-import { openPdf } from '../pdf/pdfjs.js'
+import { openFastPdf } from '../pdf/open-fast-pdf.js'
 import { finishPartition, prepareSource } from '../partition.js'
 import type { PageRangeResult, PageRangeTask, WholeFileTask } from '../workers/pdf-pages-worker.js'
 
@@ -82,7 +82,7 @@ export function createPartitionPool(poolOptions: PartitionPoolOptions = {}): Par
 
   async function readPagesInParallel(bytes: Uint8Array, options: ResolvedOptions, warn: (w: PartitionWarning) => void): Promise<FastPageDraft[]> {
     // Opening here gives the typed errors (encrypted, invalid) before any work is sent out.
-    const reader = await openPdf(bytes)
+    const reader = await openFastPdf(bytes)
     const numPages = reader.numPages
     await reader.close()
     const size = poolOptions.pagesPerTask ?? Math.min(32, Math.max(4, Math.ceil(numPages / (threads * 4))))

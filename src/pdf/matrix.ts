@@ -34,3 +34,11 @@ export function pageMatrix(box: readonly [number, number, number, number], rotat
   if (r === 270) return [0, 1, -1, 0, y1, -x0]
   return [1, 0, 0, 1, -x0, -y0]
 }
+
+/** The page CTM for a view box and rotation, with the page's size once rotated (PDF points). */
+export function pageGeometry(box: readonly [number, number, number, number], rotate: number): { ctm: Matrix; width: number; height: number } {
+  const ctm = pageMatrix(box, rotate)
+  const [ax, ay] = applyToPoint(ctm, box[0], box[1])
+  const [bx, by] = applyToPoint(ctm, box[2], box[3])
+  return { ctm, width: Math.abs(ax - bx), height: Math.abs(ay - by) }
+}

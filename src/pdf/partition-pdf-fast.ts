@@ -21,7 +21,7 @@ import type { ResolvedOptions } from '../options/types.js'
 import { cleanExtraWhitespace } from './clean-extra-whitespace.js'
 import { dedupedBoxText } from './dedupe-fake-bold.js'
 import { figureParagraphs } from './figure-text.js'
-import { openPdf } from './pdfjs.js'
+import { openFastPdf } from './open-fast-pdf.js'
 import type { PdfDocumentReader, PdfLink, PdfPageContent } from './pdfjs.js'
 import { applyRunningFurniture, FURNITURE_WINDOW, furniturePageOf, runningFurnitureOfPage } from './running-furniture.js'
 import type { FurniturePage } from './running-furniture.js'
@@ -141,7 +141,7 @@ export async function* withRunningFurniture(
 /** The fast path page by page: an async iterable of each page's draft elements (metadata pass not applied). */
 export async function* partitionPdfPages(input: PartitionInput): AsyncGenerator<Element[]> {
   assertFastStrategy(input.options)
-  const reader = await openPdf(input.bytes)
+  const reader = await openFastPdf(input.bytes)
   try {
     yield* withRunningFurniture(readFastPages(reader, input), input.options)
   } finally {

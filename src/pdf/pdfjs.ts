@@ -20,7 +20,7 @@ import type { Glyph } from '../layout/types.js'
 import { InThreadPort } from './in-thread-port.js'
 import { interpretText } from './interpret-text.js'
 import type { Figure, FontMetrics, OperatorList } from './interpret-text.js'
-import { applyToPoint, pageMatrix } from './matrix.js'
+import { applyToPoint, pageGeometry } from './matrix.js'
 import type { Matrix } from './matrix.js'
 import { scanPageDrawings } from './strategies/page-drawings.js'
 import type { PageDrawings } from './strategies/page-drawings.js'
@@ -227,9 +227,7 @@ export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): 
       try {
         const view = page.view as [number, number, number, number]
         const rotation = ((page.rotate % 360) + 360) % 360
-        const ctm = pageMatrix(view, rotation)
-        const [ax, ay] = applyToPoint(ctm, view[0], view[1])
-        const [bx, by] = applyToPoint(ctm, view[2], view[3])
+        const { ctm, width, height } = pageGeometry(view, rotation)
         const opList = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE })
         const fonts = new Map<string, FontMetrics | null>()
         const fontOf = (name: string): FontMetrics | null => {
@@ -249,8 +247,8 @@ export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): 
         const annotations = (await page.getAnnotations()) as Record<string, unknown>[]
         return {
           pageIndex,
-          width: Math.abs(ax - bx),
-          height: Math.abs(ay - by),
+          width,
+          height,
           rotation,
           glyphs: text.glyphs,
           figures: text.figures,

@@ -15,7 +15,7 @@ import type { ResolvedOptions } from '../options/types.js'
 import { partitionResolved } from '../partition.js'
 import { readFastPages } from '../pdf/partition-pdf-fast.js'
 import type { FastPageDraft, FastPageOptions } from '../pdf/partition-pdf-fast.js'
-import { openPdf } from '../pdf/pdfjs.js'
+import { openFastPdf } from '../pdf/open-fast-pdf.js'
 import type { PdfDocumentReader } from '../pdf/pdfjs.js'
 
 export interface PageRangeTask {
@@ -50,7 +50,7 @@ function readerFor(task: PageRangeTask): Promise<PdfDocumentReader> {
   if (idleTimer !== undefined) clearTimeout(idleTimer)
   if (open?.key !== task.documentKey) {
     closeOpenDocument()
-    open = { key: task.documentKey, reader: openPdf(task.bytes) }
+    open = { key: task.documentKey, reader: openFastPdf(task.bytes) }
   }
   return open.reader
 }

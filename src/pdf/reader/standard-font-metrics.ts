@@ -15,7 +15,7 @@ import { MacRomanEncoding, StandardEncoding, SymbolSetEncoding, WinAnsiEncoding,
 import { isSerifFontName, isSymbolsFontName, normalizeFontName, standardFontName, substituteFontName } from './standard-font-names.js'
 import type { StandardFontName } from './standard-font-names.js'
 
-export { isStandardFontName, normalizeFontName, standardFontName } from './standard-font-names.js'
+export { isStandardFontName, isSymbolsFontName, normalizeFontName, standardFontName } from './standard-font-names.js'
 export type { StandardFontName } from './standard-font-names.js'
 
 /** The metrics pdfjs measures a font without /Widths and without a program by. */

@@ -1,0 +1,40 @@
+/**
+ * @module pdf/open-fast-pdf
+ * The text layer for the fast strategy: docparts's own reader (pdf/reader, several times cheaper than
+ * pdfjs's operator lists) for every page it understands, pdfjs for the rest. A document the reader cannot
+ * open at all (encrypted, damaged cross-references, no catalog) goes to pdfjs whole, so its errors keep
+ * upstream's texts; a page it cannot read (a Type3 font, a font whose text needs its font program, …) is
+ * read by pdfjs, opened on first need. Both produce the same PdfPageContent for the same page.
+ */
+import { openPdf } from './pdfjs.js'
+import type { PdfDocumentReader, PdfPageContent, RenderedPage } from './pdfjs.js'
+import { openTextLayer } from './reader/text-layer-reader.js'
+import type { TextLayerDocument } from './reader/text-layer-reader.js'
+
+/** Opens a PDF for its text layer (no image decoding, no rendering through this reader). */
+export async function openFastPdf(bytes: Uint8Array): Promise<PdfDocumentReader> {
+  let own: TextLayerDocument
+  try {
+    own = openTextLayer(bytes)
+  } catch {
+    return openPdf(bytes)
+  }
+  let fallback: Promise<PdfDocumentReader> | undefined
+  const pdfjs = (): Promise<PdfDocumentReader> => (fallback ??= openPdf(bytes))
+  return {
+    numPages: own.numPages,
+    async readPage(pageIndex: number): Promise<PdfPageContent> {
+      try {
+        return own.readPage(pageIndex)
+      } catch {
+        return (await pdfjs()).readPage(pageIndex)
+      }
+    },
+    async renderPage(pageIndex: number, scale: number): Promise<RenderedPage> {
+      return (await pdfjs()).renderPage(pageIndex, scale)
+    },
+    async close(): Promise<void> {
+      if (fallback !== undefined) await (await fallback).close()
+    },
+  }
+}

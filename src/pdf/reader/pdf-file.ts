@@ -1,0 +1,272 @@
+/**
+ * @module pdf/reader/pdf-file
+ * A PDF file's objects: the cross-reference data (classic tables, cross-reference streams, hybrid files,
+ * the /Prev chain; newest entry wins), indirect objects read on demand and cached, streams with their
+ * /Length (direct or indirect; searched for `endstream` when wrong), and objects inside object streams.
+ * Anything this reader does not handle — encryption, a broken cross-reference table that needs
+ * reconstruction — raises `UnsupportedPdfError`, so the caller can hand the file to pdfjs.
+ */
+import { PdfParser, isKeyword } from './pdf-parser.js'
+import { Tok, isWhitespace, latin1 } from './pdf-lexer.js'
+import { PdfRef, PdfStream, PdfSyntaxError, UnsupportedPdfError, isDict, isNumber, isStream } from './pdf-objects.js'
+import type { PdfDict, PdfObject } from './pdf-objects.js'
+import { decodeStream } from './stream-filters.js'
+
+type XrefEntry = { offset: number } | { stream: number; index: number }
+
+export class PdfFile {
+  readonly trailer: PdfDict
+  private readonly entries = new Map<number, XrefEntry>()
+  private readonly cache = new Map<number, PdfObject>()
+  private readonly objectStreams = new Map<number, PdfObject[]>()
+  private readonly loading = new Set<number>()
+
+  constructor(readonly bytes: Uint8Array) {
+    this.trailer = this.readXref()
+    if (this.trailer.has('Encrypt')) throw new UnsupportedPdfError('The file is encrypted.')
+  }
+
+  /** Follows indirect references (a missing object is null, as in pdfjs). */
+  resolve(o: PdfObject | undefined): PdfObject {
+    let v = o ?? null
+    for (let depth = 0; v instanceof PdfRef; depth++) {
+      if (depth > 32) throw new PdfSyntaxError('Reference chain too long.')
+      v = this.object(v.num)
+    }
+    return v
+  }
+
+  /** `dict[key]`, resolved. */
+  get(dict: PdfDict, key: string): PdfObject {
+    return this.resolve(dict.get(key))
+  }
+
+  /** A dictionary entry that must be a dictionary (or a stream's dictionary); null otherwise. */
+  getDict(dict: PdfDict, key: string): PdfDict | null {
+    const v = this.get(dict, key)
+    return isDict(v) ? v : null
+  }
+
+  /** A stream's decoded data (not cached: page contents are read once; fonts and object streams keep what they need). */
+  streamData(stream: PdfStream): Uint8Array {
+    return decodeStream(stream.raw, stream.dict, (o) => this.resolve(o))
+  }
+
+  /** Indirect object `num` (cached), null when the file has no such object. */
+  object(num: number): PdfObject {
+    const cached = this.cache.get(num)
+    if (cached !== undefined) return cached
+    const entry = this.entries.get(num)
+    if (entry === undefined || ('offset' in entry && entry.offset < 0)) return null
+    if (this.loading.has(num)) throw new PdfSyntaxError(`Object ${num} refers to itself while loading.`)
+    this.loading.add(num)
+    try {
+      const value = 'offset' in entry ? this.readObjectAt(entry.offset, num) : this.readFromObjectStream(entry.stream, entry.index)
+      this.cache.set(num, value)
+      return value
+    } finally {
+      this.loading.delete(num)
+    }
+  }
+
+  /** Drops cached objects (between pages of a long document, to keep memory flat). */
+  forget(keep: (num: number) => boolean): void {
+    for (const num of this.cache.keys()) if (!keep(num)) this.cache.delete(num)
+  }
+
+  private readObjectAt(offset: number, num: number): PdfObject {
+    const parser = new PdfParser(this.bytes, offset)
+    const n = parser.parseObject()
+    const g = parser.parseObject()
+    const kw = parser.parse()
+    if (n !== num || !isNumber(g) || !isKeyword(kw) || kw.keyword !== 'obj') {
+      throw new UnsupportedPdfError(`The cross-reference offset of object ${num} does not point at it (the table needs reconstruction).`)
+    }
+    const value = parser.parseObject() ?? null
+    if (isDict(value)) {
+      const after = parser.parse()
+      if (isKeyword(after) && after.keyword === 'stream') return this.readStreamBody(value, parser)
+    }
+    return value
+  }
+
+  private readStreamBody(dict: PdfDict, parser: PdfParser): PdfStream {
+    const data = this.bytes
+    let p = parser.lexer.pos
+    // "stream" is followed by CRLF or LF (a lone CR is tolerated, as pdfjs does)
+    if (data[p] === 0x0d) p++
+    if (data[p] === 0x0a) p++
+    const start = p
+    const length = this.resolve(dict.get('Length'))
+    if (typeof length === 'number' && length >= 0 && start + length <= data.length && endstreamAt(data, start + length)) {
+      return new PdfStream(dict, data.subarray(start, start + length))
+    }
+    // wrong or missing /Length: up to the next "endstream", without the end-of-line before it
+    const end = indexOf(data, ENDSTREAM, start)
+    if (end < 0) throw new PdfSyntaxError('A stream has no "endstream".')
+    let stop = end
+    if (data[stop - 1] === 0x0a) stop--
+    if (data[stop - 1] === 0x0d) stop--
+    return new PdfStream(dict, data.subarray(start, stop))
+  }
+
+  private readFromObjectStream(streamNum: number, index: number): PdfObject {
+    let objects = this.objectStreams.get(streamNum)
+    if (objects === undefined) {
+      const stream = this.object(streamNum)
+      if (!isStream(stream)) throw new UnsupportedPdfError(`Object stream ${streamNum} is missing.`)
+      const data = this.streamData(stream)
+      const n = this.resolve(stream.dict.get('N'))
+      const first = this.resolve(stream.dict.get('First'))
+      if (typeof n !== 'number' || typeof first !== 'number') throw new UnsupportedPdfError(`Object stream ${streamNum} lacks /N or /First.`)
+      const header = new PdfParser(data, 0, first)
+      const offsets: number[] = []
+      for (let i = 0; i < n; i++) {
+        header.parseObject()
+        const off = header.parseObject()
+        offsets.push(typeof off === 'number' ? off : 0)
+      }
+      objects = offsets.map((off) => new PdfParser(data, first + off).parseObject() ?? null)
+      this.objectStreams.set(streamNum, objects)
+    }
+    return objects[index] ?? null
+  }
+
+  private readXref(): PdfDict {
+    const data = this.bytes
+    const tailStart = Math.max(0, data.length - 2048)
+    const tail = latin1(data, tailStart)
+    const at = tail.lastIndexOf('startxref')
+    if (at < 0) throw new UnsupportedPdfError('No "startxref" at the end of the file.')
+    const offsetParser = new PdfParser(data, tailStart + at + 9)
+    let offset = offsetParser.parseObject()
+    if (typeof offset !== 'number') throw new UnsupportedPdfError('"startxref" has no offset.')
+    let trailer: PdfDict | null = null
+    const seen = new Set<number>()
+    while (typeof offset === 'number' && !seen.has(offset)) {
+      seen.add(offset)
+      if (offset < 0 || offset >= data.length) throw new UnsupportedPdfError('The cross-reference offset is outside the file.')
+      const section = this.readXrefSection(offset)
+      trailer ??= section
+      const hybrid = this.resolveLocal(section.get('XRefStm'))
+      if (typeof hybrid === 'number' && !seen.has(hybrid)) {
+        seen.add(hybrid)
+        this.readXrefSection(hybrid)
+      }
+      const prev = section.get('Prev')
+      offset = typeof prev === 'number' ? prev : undefined
+    }
+    if (trailer === null || !trailer.has('Root')) throw new UnsupportedPdfError('The trailer has no /Root.')
+    return trailer
+  }
+
+  /** A value in a trailer: numbers are direct in practice; a reference cannot be read before the table exists. */
+  private resolveLocal(v: PdfObject | undefined): PdfObject {
+    return v ?? null
+  }
+
+  /** One cross-reference section (table or stream) at `offset`: fills entries not yet known; returns its trailer. */
+  private readXrefSection(offset: number): PdfDict {
+    const parser = new PdfParser(this.bytes, offset)
+    const first = parser.parse()
+    if (isKeyword(first) && first.keyword === 'xref') return this.readXrefTable(parser)
+    if (typeof first === 'number') {
+      parser.parseObject() // generation
+      const kw = parser.parse()
+      if (!isKeyword(kw) || kw.keyword !== 'obj') throw new UnsupportedPdfError('No cross-reference data at the startxref offset.')
+      const dict = parser.parseObject()
+      const streamKw = parser.parse()
+      if (!isDict(dict) || !isKeyword(streamKw) || streamKw.keyword !== 'stream' || dict.get('Type') !== 'XRef') {
+        throw new UnsupportedPdfError('No cross-reference stream at the startxref offset.')
+      }
+      this.readXrefStream(this.readStreamBody(dict, parser))
+      return dict
+    }
+    throw new UnsupportedPdfError('No cross-reference data at the startxref offset.')
+  }
+
+  private readXrefTable(parser: PdfParser): PdfDict {
+    const data = this.bytes
+    const lexer = parser.lexer
+    if (!parser.settled) throw new UnsupportedPdfError('A cross-reference table is malformed.')
+    for (;;) {
+      // the lexer itself, not the parser: "start count" followed by numbers would be read ahead as a reference
+      const first = lexer.next()
+      if (first === Tok.Keyword && lexer.text === 'trailer') break
+      const start = lexer.num
+      const second = lexer.next()
+      const count = lexer.num
+      if (first !== Tok.Number || second !== Tok.Number) throw new UnsupportedPdfError('A cross-reference subsection header is malformed.')
+      // entries are fixed-width: "oooooooooo ggggg n" + 2-byte EOL; read them with the lexer to tolerate 1-byte EOLs
+      for (let i = 0; i < count; i++) {
+        lexer.skipSpace()
+        let p = lexer.pos
+        let off = 0
+        while (p < data.length && data[p]! >= 0x30 && data[p]! <= 0x39) off = off * 10 + data[p++]! - 0x30
+        while (p < data.length && isWhitespace(data[p]!)) p++
+        while (p < data.length && data[p]! >= 0x30 && data[p]! <= 0x39) p++
+        while (p < data.length && isWhitespace(data[p]!)) p++
+        const type = data[p++]
+        if (type !== 0x6e && type !== 0x66) throw new UnsupportedPdfError('A cross-reference entry is malformed.')
+        lexer.pos = p
+        const num = start + i
+        if (type === 0x6e && !this.entries.has(num)) this.entries.set(num, { offset: off })
+        else if (type === 0x66 && !this.entries.has(num)) this.entries.set(num, { offset: -1 })
+      }
+    }
+    const trailer = parser.parseObject()
+    if (!isDict(trailer)) throw new UnsupportedPdfError('The trailer is not a dictionary.')
+    // free entries were only placeholders so older sections do not revive them
+    return trailer
+  }
+
+  private readXrefStream(stream: PdfStream): void {
+    const dict = stream.dict
+    const w = dict.get('W')
+    if (!Array.isArray(w) || w.length < 3 || !w.every((x) => typeof x === 'number')) throw new UnsupportedPdfError('A cross-reference stream has a bad /W.')
+    const [w0, w1, w2] = w as number[]
+    const size = dict.get('Size')
+    const index = dict.get('Index')
+    const ranges = Array.isArray(index) ? (index as number[]) : [0, typeof size === 'number' ? size : 0]
+    const data = decodeStream(stream.raw, dict, (o) => o ?? null)
+    const width = w0! + w1! + w2!
+    let p = 0
+    const field = (n: number): number => {
+      let v = 0
+      for (let k = 0; k < n; k++) v = v * 256 + (data[p++] ?? 0)
+      return v
+    }
+    for (let r = 0; r + 1 < ranges.length; r += 2) {
+      const first = ranges[r]!
+      const count = ranges[r + 1]!
+      for (let i = 0; i < count && p + width <= data.length; i++) {
+        const type = w0 === 0 ? 1 : field(w0!)
+        const a = field(w1!)
+        const b = field(w2!)
+        const num = first + i
+        if (this.entries.has(num)) continue
+        if (type === 1) this.entries.set(num, { offset: a })
+        else if (type === 2) this.entries.set(num, { stream: a, index: b })
+        else if (type === 0) this.entries.set(num, { offset: -1 })
+      }
+    }
+  }
+}
+
+const ENDSTREAM = Uint8Array.from('endstream', (c) => c.charCodeAt(0))
+
+function endstreamAt(data: Uint8Array, p: number): boolean {
+  while (p < data.length && isWhitespace(data[p]!)) p++
+  for (let i = 0; i < ENDSTREAM.length; i++) if (data[p + i] !== ENDSTREAM[i]) return false
+  return true
+}
+
+function indexOf(data: Uint8Array, needle: Uint8Array, from: number): number {
+  const first = needle[0]!
+  for (let p = data.indexOf(first, from); p >= 0 && p + needle.length <= data.length; p = data.indexOf(first, p + 1)) {
+    let k = 1
+    while (k < needle.length && data[p + k] === needle[k]) k++
+    if (k === needle.length) return p
+  }
+  return -1
+}

@@ -1,0 +1,291 @@
+/**
+ * @module pdf/reader/pdf-font
+ * What the text layer needs from a font resource: per character code its advance width (glyph space,
+ * 1/1000 em) and its Unicode text, the font's descent, and how to split a string into codes. Widths
+ * follow pdfminer.six and pdfjs (which agree): /Widths from /FirstChar with /MissingWidth for the rest,
+ * the 14 standard fonts' AFM widths when a simple font has no /Widths, /W and /DW for CID fonts. Unicode
+ * follows pdfjs's rules (evaluator.js `extractDataStructures`, `_simpleFontToUnicode`, `buildToUnicode`;
+ * fonts.js `_charToGlyph`): /ToUnicode first, then the encoding's glyph names, else the code itself.
+ * The descent is pdfminer's: the descriptor's /Descent (the AFM value for the standard fonts), made
+ * negative; pdfjs instead reads TrueType files' hhea and Type1 files' FontBBox.
+ *
+ * Fonts whose text pdfjs derives from the embedded font program (no /ToUnicode and no usable /Encoding),
+ * Type3 fonts, vertical writing and predefined CMaps other than Identity raise UnsupportedPdfError: the
+ * page then goes to pdfjs.
+ */
+import type { FontMetrics, OpGlyph } from '../interpret-text.js'
+import type { PdfFile } from './pdf-file.js'
+import { UnsupportedPdfError, isDict, isStream } from './pdf-objects.js'
+import type { PdfDict, PdfObject } from './pdf-objects.js'
+import { glyphNameToUnicode } from './glyph-list.js'
+import { baseEncoding } from './standard-encodings.js'
+import { isStandardFontName, isSymbolsFontName, standardFontDescent, standardFontMetrics } from './standard-font-metrics.js'
+import { parseToUnicodeCMap } from './to-unicode-cmap.js'
+
+/** FontDescriptor /Flags bits. */
+const SYMBOLIC = 4
+const NONSYMBOLIC = 32
+
+
+export interface ReaderFont {
+  metrics: FontMetrics
+  /** Appends the glyphs of a shown string to `out`. */
+  glyphs(bytes: Uint8Array, out: unknown[]): void
+}
+
+/** Reads a font dictionary. */
+export function readFont(file: PdfFile, dict: PdfDict): ReaderFont {
+  const subtype = file.get(dict, 'Subtype')
+  if (subtype === 'Type0') return compositeFont(file, dict)
+  if (subtype === 'Type1' || subtype === 'TrueType' || subtype === 'MMType1') return simpleFont(file, dict, subtype)
+  throw new UnsupportedPdfError(`Font subtype ${String(subtype)} is read by pdfjs.`)
+}
+
+function nameOf(v: PdfObject): string | null {
+  return typeof v === 'string' ? v : null
+}
+
+function numberOr(v: PdfObject, fallback: number): number {
+  return typeof v === 'number' && Number.isFinite(v) ? v : fallback
+}
+
+function embedded(file: PdfFile, descriptor: PdfDict | null): boolean {
+  if (descriptor === null) return false
+  return ['FontFile', 'FontFile2', 'FontFile3'].some((k) => isStream(file.get(descriptor, k)))
+}
+
+/** A ToUnicode stream's map; a name (Identity-H …) or anything else is pdfjs's business. */
+function toUnicodeOf(file: PdfFile, dict: PdfDict): Map<number, string> | null {
+  const v = file.get(dict, 'ToUnicode')
+  if (v === null) return null
+  if (!isStream(v)) throw new UnsupportedPdfError('A /ToUnicode that is not a stream is read by pdfjs.')
+  const { map } = parseToUnicodeCMap(file.streamData(v))
+  return map.size > 0 ? map : null
+}
+
+function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
+  const descriptor = file.getDict(dict, 'FontDescriptor')
+  const baseFont = nameOf(file.get(dict, 'BaseFont')) ?? ''
+  const isEmbedded = embedded(file, descriptor)
+  const name = descriptor !== null ? (nameOf(file.get(descriptor, 'FontName')) ?? baseFont) : baseFont.replace(/[,_]/g, '-')
+  let flags = descriptor !== null ? numberOr(file.get(descriptor, 'Flags'), 0) : 0
+
+  // encoding (pdfjs extractDataStructures)
+  const differences: (string | undefined)[] = []
+  let baseEncodingName: string | null = null
+  const encoding = file.get(dict, 'Encoding')
+  if (isDict(encoding)) {
+    baseEncodingName = nameOf(file.get(encoding, 'BaseEncoding'))
+    const diffs = file.get(encoding, 'Differences')
+    if (Array.isArray(diffs)) {
+      let index = 0
+      for (const entry of diffs) {
+        const v = file.resolve(entry)
+        if (typeof v === 'number') index = v
+        else if (typeof v === 'string') differences[index++] = v
+        else throw new UnsupportedPdfError('An invalid /Differences entry is handled by pdfjs.')
+      }
+    }
+  } else if (typeof encoding === 'string') baseEncodingName = encoding
+  else if (encoding !== null) throw new UnsupportedPdfError('An /Encoding that is neither a name nor a dictionary is handled by pdfjs.')
+  if (baseEncodingName !== 'MacRomanEncoding' && baseEncodingName !== 'MacExpertEncoding' && baseEncodingName !== 'WinAnsiEncoding') baseEncodingName = null
+  // pdfjs keys its symbols-font check on the descriptor's FontName (properties.name) or the cleaned BaseFont
+  const symbolsName = isSymbolsFontName(name)
+  if (baseEncodingName !== null && !isEmbedded && symbolsName) baseEncodingName = null
+  if (baseEncodingName === 'WinAnsiEncoding' && !isEmbedded && name.charCodeAt(0) >= 0xb7) {
+    throw new UnsupportedPdfError('A Chinese system font with WinAnsiEncoding is read by pdfjs.')
+  }
+  let defaultEncoding: readonly string[]
+  if (baseEncodingName !== null) defaultEncoding = baseEncoding(baseEncodingName)!
+  else {
+    let symbolic = (flags & SYMBOLIC) !== 0
+    const nonsymbolic = (flags & NONSYMBOLIC) !== 0
+    if (type === 'TrueType' && symbolic && nonsymbolic && differences.length !== 0) {
+      flags &= ~SYMBOLIC
+      symbolic = false
+    }
+    let enc = 'StandardEncoding'
+    if (type === 'TrueType' && !nonsymbolic) enc = 'WinAnsiEncoding'
+    if (symbolic || symbolsName) {
+      enc = 'MacRomanEncoding'
+      if (!isEmbedded) {
+        if (/Symbol/i.test(name)) enc = 'SymbolSetEncoding'
+        else if (/Dingbats/i.test(name)) enc = 'ZapfDingbatsEncoding'
+        else if (/Wingdings/i.test(name)) enc = 'WinAnsiEncoding'
+      }
+    }
+    defaultEncoding = baseEncoding(enc)!
+  }
+  const hasEncoding = baseEncodingName !== null || differences.length > 0
+
+  // Unicode (pdfjs buildToUnicode + amendFallbackToUnicode)
+  const toUnicode = toUnicodeOf(file, dict)
+  if (toUnicode === null && isEmbedded && (type === 'TrueType' || baseEncodingName === null)) {
+    // pdfjs then reads the font program (cmap tables, built-in encodings) to name the glyphs
+    throw new UnsupportedPdfError('An embedded font without /ToUnicode or a base encoding is read by pdfjs.')
+  }
+  let unicode: (string | undefined)[]
+  if (toUnicode !== null) {
+    unicode = []
+    const fallback = hasEncoding ? simpleFontToUnicode(defaultEncoding, differences, baseEncodingName) : []
+    for (let code = 0; code < 256; code++) unicode[code] = toUnicode.get(code) || fallback[code]
+  } else unicode = simpleFontToUnicode(defaultEncoding, differences, baseEncodingName)
+
+  // widths (pdfjs extractWidths = pdfminer)
+  const widths: (number | undefined)[] = []
+  let defaultWidth = 0
+  const widthArray = file.get(dict, 'Widths')
+  if (Array.isArray(widthArray)) {
+    let j = numberOr(file.get(dict, 'FirstChar'), 0)
+    for (const w of widthArray) {
+      const width = file.resolve(w)
+      if (typeof width === 'number') widths[j] = width
+      j++
+    }
+    defaultWidth = descriptor !== null ? numberOr(file.get(descriptor, 'MissingWidth'), 0) : 0
+  } else {
+    const standard = standardFontMetrics(baseFont, { hasFontDescriptor: descriptor !== null })
+    if (standard.guessed) throw new UnsupportedPdfError(`The font ${baseFont} has no /Widths and is not a standard font.`)
+    const byName = standard.widths
+    for (let code = 0; code < 256; code++) {
+      const d = differences[code]
+      const fromDiff = d !== undefined ? byName.get(d) : undefined
+      if (fromDiff) {
+        widths[code] = fromDiff
+        continue
+      }
+      const e = defaultEncoding[code]
+      const fromEnc = e ? byName.get(e) : undefined
+      if (fromEnc) widths[code] = fromEnc
+    }
+    // Courier's AFM widths are all 600: pdfjs keeps them as a default width
+    defaultWidth = standard.defaultWidth
+  }
+
+  let descent: number
+  const d = descriptor !== null ? file.get(descriptor, 'Descent') : null
+  if (typeof d === 'number' && Number.isFinite(d)) descent = d / 1000
+  else if (!isEmbedded && isStandardFontName(baseFont)) descent = (standardFontDescent(baseFont) ?? 0) / 1000
+  else descent = 0
+  if (descent > 0) descent = -descent
+
+  const missingType1 = !isEmbedded && type === 'Type1'
+  const cache: (OpGlyph | undefined)[] = new Array(256)
+  const glyphOf = (code: number): OpGlyph => {
+    let g = cache[code]
+    if (g !== undefined) return g
+    if (missingType1) {
+      const glyphName = differences[code] || defaultEncoding[code]
+      // pdfjs draws such codes as spaces of the font's space width
+      if (glyphName === '' || glyphName === undefined) throw new UnsupportedPdfError('A code without a glyph name in a non-embedded Type1 font is read by pdfjs.')
+    }
+    g = { originalCharCode: code, unicode: unicode[code] || String.fromCharCode(code), width: widths[code] ?? defaultWidth, isSpace: code === 0x20 }
+    cache[code] = g
+    return g
+  }
+  return {
+    metrics: { name, descent, hscale: 0.001, vertical: false },
+    glyphs(bytes: Uint8Array, out: unknown[]): void {
+      for (let i = 0; i < bytes.length; i++) out.push(glyphOf(bytes[i]!))
+    },
+  }
+}
+
+/** pdfjs `_simpleFontToUnicode` (forceGlyphs false) for the cases this reader handles. */
+function simpleFontToUnicode(defaultEncoding: readonly string[], differences: (string | undefined)[], baseEncodingName: string | null): string[] {
+  const encoding = defaultEncoding.slice()
+  differences.forEach((glyphName, code) => {
+    if (glyphName !== undefined && glyphName !== '.notdef') encoding[code] = glyphName
+  })
+  const out: string[] = []
+  encoding.forEach((glyphName, code) => {
+    if (!glyphName) return
+    const first = glyphName[0]
+    if (first === 'G' || first === 'g' || first === 'C' || first === 'c') {
+      const u = glyphNameToUnicode(glyphName)
+      if (u !== undefined) out[code] = u
+      else if (/^(G[0-9A-Fa-f]{2}|g[0-9A-Fa-f]{4}|[Cc]\w{2,3})$/.test(glyphName)) {
+        throw new UnsupportedPdfError(`The glyph name ${glyphName} is decoded by pdfjs.`)
+      }
+      return
+    }
+    if (glyphName === 'f_h' || glyphName === 'f_t' || glyphName === 'T_h') {
+      out[code] = glyphName.replaceAll('_', '')
+      return
+    }
+    const u = glyphNameToUnicode(glyphName)
+    if (u === undefined) return
+    if (first === 'u' && baseEncodingName !== null && u.codePointAt(0) === code && u.length <= 2) {
+      const base = baseEncoding(baseEncodingName)?.[code]
+      if (base) {
+        const b = glyphNameToUnicode(base)
+        if (b !== undefined) out[code] = b
+        return
+      }
+    }
+    out[code] = u
+  })
+  return out
+}
+
+function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
+  const encoding = file.get(dict, 'Encoding')
+  if (encoding !== 'Identity-H') throw new UnsupportedPdfError(`The CMap ${typeof encoding === 'string' ? encoding : '(embedded)'} is read by pdfjs.`)
+  const descendants = file.get(dict, 'DescendantFonts')
+  const cid = Array.isArray(descendants) ? file.resolve(descendants[0]) : null
+  if (!isDict(cid)) throw new UnsupportedPdfError('A Type0 font without a descendant font is read by pdfjs.')
+  const descriptor = file.getDict(cid, 'FontDescriptor')
+  const baseFont = nameOf(file.get(cid, 'BaseFont')) ?? ''
+  const isEmbedded = embedded(file, descriptor)
+  if (!isEmbedded && (isStandardFontName(baseFont) || isStandardFontName(nameOf(file.get(dict, 'BaseFont')) ?? ''))) {
+    throw new UnsupportedPdfError('A non-embedded CID font mapped to a standard font is read by pdfjs.')
+  }
+  const toUnicode = toUnicodeOf(file, dict)
+  if (toUnicode === null) throw new UnsupportedPdfError('A CID font without /ToUnicode is read by pdfjs.')
+  const name = descriptor !== null ? (nameOf(file.get(descriptor, 'FontName')) ?? baseFont) : baseFont
+
+  const dw = file.get(cid, 'DW')
+  const defaultWidth = typeof dw === 'number' ? Math.ceil(dw) : 1000
+  const widths = new Map<number, number>()
+  const w = file.get(cid, 'W')
+  if (Array.isArray(w)) {
+    for (let i = 0; i < w.length; i++) {
+      let start = file.resolve(w[i++])
+      if (typeof start !== 'number' || !Number.isInteger(start)) break
+      const code = file.resolve(w[i])
+      if (Array.isArray(code)) {
+        for (const c of code) {
+          const width = file.resolve(c)
+          if (typeof width === 'number') widths.set(start, width)
+          start++
+        }
+      } else if (typeof code === 'number' && Number.isInteger(code)) {
+        const width = file.resolve(w[++i])
+        if (typeof width !== 'number') continue
+        for (let j = start; j <= code; j++) widths.set(j, width)
+      } else break
+    }
+  }
+  let descent = 0
+  const d = descriptor !== null ? file.get(descriptor, 'Descent') : null
+  if (typeof d === 'number' && Number.isFinite(d)) descent = d / 1000
+  if (descent > 0) descent = -descent
+
+  const cache = new Map<number, OpGlyph>()
+  return {
+    metrics: { name, descent, hscale: 0.001, vertical: false },
+    glyphs(bytes: Uint8Array, out: unknown[]): void {
+      if (bytes.length % 2 !== 0) throw new UnsupportedPdfError('A string of odd length in a two-byte font is read by pdfjs.')
+      for (let i = 0; i < bytes.length; i += 2) {
+        const code = (bytes[i]! << 8) | bytes[i + 1]!
+        let g = cache.get(code)
+        if (g === undefined) {
+          g = { originalCharCode: code, unicode: toUnicode.get(code) || String.fromCharCode(code), width: widths.get(code) ?? defaultWidth, isSpace: false }
+          cache.set(code, g)
+        }
+        out.push(g)
+      }
+    },
+  }
+}
+

@@ -1,0 +1,316 @@
+/**
+ * @module pdf/reader/pdf-lexer
+ * Tokens of PDF syntax (ISO 32000-1 §7.2–7.3) over bytes, for file objects and content streams alike:
+ * numbers, names, literal and hex strings, the delimiters `[ ] << >> { }`, and bare keywords (`obj`, `R`,
+ * `true`, operators such as `Tj`). Whitespace and comments are skipped. Written for speed: one pass over
+ * the bytes with a character-class table, no regular expressions, no substring per number.
+ */
+import { PdfSyntaxError } from './pdf-objects.js'
+
+/** Character classes: 0 regular, 1 whitespace, 2 delimiter. */
+const CLASS = new Uint8Array(256)
+for (const c of [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]) CLASS[c] = 1
+for (const c of '()<>[]{}/%') CLASS[c.charCodeAt(0)] = 2
+
+export const isWhitespace = (c: number): boolean => CLASS[c] === 1
+export const isRegular = (c: number): boolean => CLASS[c] === 0
+
+/** Kinds of token `next()` returns. */
+export const enum Tok {
+  EOF = 0,
+  Number = 1,
+  Name = 2,
+  String = 3,
+  ArrayStart = 4,
+  ArrayEnd = 5,
+  DictStart = 6,
+  DictEnd = 7,
+  Keyword = 8,
+  BraceStart = 9,
+  BraceEnd = 10,
+}
+
+/** Bytes → string, one char per byte (TextDecoder refuses views of shared memory, which worker threads get). */
+export function latin1(data: Uint8Array, start = 0, end = data.length): string {
+  let s = ''
+  for (let i = start; i < end; i += 4096) s += String.fromCharCode.apply(null, data.subarray(i, Math.min(end, i + 4096)) as unknown as number[])
+  return s
+}
+
+export class PdfLexer {
+  pos: number
+  /** Value of the last Number token. */
+  num = 0
+  /** Value of the last Name (without the slash) or Keyword token. */
+  text = ''
+  /** Value of the last String token. */
+  bytes: Uint8Array = new Uint8Array(0)
+
+  constructor(
+    readonly data: Uint8Array,
+    start = 0,
+    readonly end = data.length,
+  ) {
+    this.pos = start
+  }
+
+  /** Skips whitespace and comments; returns the next byte (or -1 at the end) without consuming it. */
+  skipSpace(): number {
+    const data = this.data
+    const end = this.end
+    let p = this.pos
+    while (p < end) {
+      const c = data[p]!
+      if (CLASS[c] === 1) p++
+      else if (c === 0x25) {
+        // % comment to end of line
+        while (p < end && data[p] !== 0x0a && data[p] !== 0x0d) p++
+      } else break
+    }
+    this.pos = p
+    return p < end ? data[p]! : -1
+  }
+
+  next(): Tok {
+    const c = this.skipSpace()
+    if (c < 0) return Tok.EOF
+    const data = this.data
+    switch (c) {
+      case 0x2f: // /
+        this.text = this.readName()
+        return Tok.Name
+      case 0x28: // (
+        this.bytes = this.readLiteralString()
+        return Tok.String
+      case 0x3c: // <
+        if (data[this.pos + 1] === 0x3c) {
+          this.pos += 2
+          return Tok.DictStart
+        }
+        this.bytes = this.readHexString()
+        return Tok.String
+      case 0x3e: // >
+        if (data[this.pos + 1] === 0x3e) {
+          this.pos += 2
+          return Tok.DictEnd
+        }
+        this.pos++
+        throw new PdfSyntaxError(`Unexpected ">" at byte ${this.pos - 1}.`)
+      case 0x5b:
+        this.pos++
+        return Tok.ArrayStart
+      case 0x5d:
+        this.pos++
+        return Tok.ArrayEnd
+      case 0x7b:
+        this.pos++
+        return Tok.BraceStart
+      case 0x7d:
+        this.pos++
+        return Tok.BraceEnd
+      case 0x29:
+        this.pos++
+        throw new PdfSyntaxError(`Unexpected ")" at byte ${this.pos - 1}.`)
+      default:
+        break
+    }
+    if ((c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e) {
+      if (this.readNumber()) return Tok.Number
+    }
+    // keyword: a run of regular characters
+    const start = this.pos
+    let p = start
+    while (p < this.end && CLASS[data[p]!] === 0) p++
+    this.pos = p
+    this.text = keyword(data, start, p)
+    return Tok.Keyword
+  }
+
+  /**
+   * A number at `pos` (pdfjs's lenient rules: several signs, "--5", a lone "." or "-" is 0). Returns false
+   * (position unchanged) when the run of regular characters is not a number, e.g. a keyword like "+foo".
+   */
+  private readNumber(): boolean {
+    const data = this.data
+    const end = this.end
+    let p = this.pos
+    let sign = 1
+    let c = data[p]!
+    // pdfjs: any run of '-' and '+' signs; a '-' anywhere in it makes the number negative.
+    while (c === 0x2d || c === 0x2b) {
+      if (c === 0x2d) sign = -1
+      c = data[++p] ?? 0x20
+    }
+    let value = 0
+    let digits = 0
+    while (c >= 0x30 && c <= 0x39) {
+      value = value * 10 + (c - 0x30)
+      digits++
+      c = data[++p] ?? 0x20
+    }
+    if (c === 0x2e) {
+      c = data[++p] ?? 0x20
+      // as pdfjs: every digit into one integer, divided once (so "79.7866" is 797866 / 10000)
+      let divideBy = 1
+      while (c >= 0x30 && c <= 0x39) {
+        value = value * 10 + (c - 0x30)
+        divideBy *= 10
+        digits++
+        c = data[++p] ?? 0x20
+      }
+      value /= divideBy
+    }
+    if (p < end && CLASS[c] === 0) {
+      // "12abc": not a number (or a malformed one): let the keyword path take it
+      if (digits === 0) return false
+      // pdfjs stops the number at the first non-digit and leaves the rest as another token; do the same
+    }
+    this.pos = p
+    this.num = sign * value
+    return true
+  }
+
+  /** A name after "/" (with #xx escapes), without the slash. */
+  private readName(): string {
+    const data = this.data
+    let p = this.pos + 1
+    const start = p
+    let escaped = false
+    while (p < this.end && CLASS[data[p]!] === 0) {
+      if (data[p] === 0x23) escaped = true
+      p++
+    }
+    this.pos = p
+    if (!escaped) return keyword(data, start, p)
+    const out: number[] = []
+    for (let i = start; i < p; i++) {
+      const c = data[i]!
+      if (c === 0x23 && i + 2 < p + 1) {
+        const h = hexValue(data[i + 1] ?? 0)
+        const l = hexValue(data[i + 2] ?? 0)
+        if (h >= 0 && l >= 0) {
+          out.push(h * 16 + l)
+          i += 2
+          continue
+        }
+      }
+      out.push(c)
+    }
+    return latin1(Uint8Array.from(out))
+  }
+
+  /** A literal string after "(": balanced parentheses, backslash escapes, end-of-line rules. */
+  private readLiteralString(): Uint8Array {
+    const data = this.data
+    const end = this.end
+    let p = this.pos + 1
+    // fast path: no escapes, no nested parentheses, no CR
+    const start = p
+    while (p < end) {
+      const c = data[p]!
+      if (c === 0x29) {
+        this.pos = p + 1
+        return data.subarray(start, p)
+      }
+      if (c === 0x5c || c === 0x28 || c === 0x0d) break
+      p++
+    }
+    p = start
+    const out = new Uint8Array(end - start)
+    let n = 0
+    let depth = 1
+    while (p < end) {
+      let c = data[p++]!
+      if (c === 0x28) depth++
+      else if (c === 0x29) {
+        if (--depth === 0) break
+      } else if (c === 0x0d) {
+        // CR or CR LF → LF
+        if (data[p] === 0x0a) p++
+        c = 0x0a
+      } else if (c === 0x5c) {
+        c = data[p++] ?? 0
+        switch (c) {
+          case 0x6e:
+            c = 0x0a
+            break
+          case 0x72:
+            c = 0x0d
+            break
+          case 0x74:
+            c = 0x09
+            break
+          case 0x62:
+            c = 0x08
+            break
+          case 0x66:
+            c = 0x0c
+            break
+          case 0x0d:
+            if (data[p] === 0x0a) p++
+            continue
+          case 0x0a:
+            continue
+          default:
+            if (c >= 0x30 && c <= 0x37) {
+              let v = c - 0x30
+              for (let k = 0; k < 2 && data[p]! >= 0x30 && data[p]! <= 0x37; k++) v = v * 8 + (data[p++]! - 0x30)
+              c = v & 0xff
+            }
+        }
+      }
+      out[n++] = c
+    }
+    this.pos = p
+    return out.subarray(0, n)
+  }
+
+  /** A hex string after "<"; whitespace ignored, an odd final digit is followed by 0. */
+  private readHexString(): Uint8Array {
+    const data = this.data
+    const end = this.end
+    let p = this.pos + 1
+    const out = new Uint8Array(Math.max(0, (end - p) >> 1) + 1)
+    let n = 0
+    let high = -1
+    while (p < end) {
+      const c = data[p++]!
+      if (c === 0x3e) break
+      const v = hexValue(c)
+      if (v < 0) continue
+      if (high < 0) high = v
+      else {
+        out[n++] = high * 16 + v
+        high = -1
+      }
+    }
+    if (high >= 0) out[n++] = high * 16
+    this.pos = p
+    return out.slice(0, n)
+  }
+}
+
+export function hexValue(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return c - 0x30
+  if (c >= 0x61 && c <= 0x66) return c - 0x57
+  if (c >= 0x41 && c <= 0x46) return c - 0x37
+  return -1
+}
+
+/** Short keywords and names come up again and again: intern those of up to 4 bytes. */
+const interned = new Map<number, string>()
+
+function keyword(data: Uint8Array, start: number, end: number): string {
+  const length = end - start
+  if (length > 0 && length <= 4) {
+    let key = length
+    for (let i = start; i < end; i++) key = key * 256 + data[i]!
+    let s = interned.get(key)
+    if (s === undefined) {
+      s = latin1(data, start, end)
+      interned.set(key, s)
+    }
+    return s
+  }
+  return latin1(data, start, end)
+}

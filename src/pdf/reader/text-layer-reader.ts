@@ -1,0 +1,176 @@
+/**
+ * @module pdf/reader/text-layer-reader
+ * docparts's own reader of a PDF's text layer, for the fast strategy: the page tree (inherited
+ * /Resources, /MediaBox, /CropBox, /Rotate, read as pdfjs reads them), each page's content as positioned
+ * glyphs (content-ops → interpret-text, the same interpreter the pdfjs path uses), and URI link
+ * annotations. It reads what born-digital documents mostly contain and raises UnsupportedPdfError for the
+ * rest, so the caller can ask pdfjs for that page or document instead.
+ */
+import { interpretText } from '../interpret-text.js'
+import { applyToPoint, pageGeometry } from '../matrix.js'
+import type { Matrix } from '../matrix.js'
+import type { PdfLink, PdfPageContent } from '../pdfjs.js'
+import { readPageOps } from './content-ops.js'
+import type { FontCache } from './content-ops.js'
+import { PdfFile } from './pdf-file.js'
+import { latin1 } from './pdf-lexer.js'
+import { UnsupportedPdfError, isDict } from './pdf-objects.js'
+import type { PdfDict, PdfObject } from './pdf-objects.js'
+
+/** pdfjs's default page size when a page has no usable /MediaBox (US Letter). */
+const LETTER: readonly [number, number, number, number] = [0, 0, 612, 792]
+
+export interface TextLayerDocument {
+  numPages: number
+  readPage(pageIndex: number): PdfPageContent
+}
+
+/** Opens a document; throws UnsupportedPdfError when pdfjs should read it instead. */
+export function openTextLayer(bytes: Uint8Array): TextLayerDocument {
+  const file = new PdfFile(bytes)
+  const root = file.resolve(file.trailer.get('Root'))
+  if (!isDict(root)) throw new UnsupportedPdfError('The document has no catalog.')
+  const pagesRoot = file.resolve(root.get('Pages'))
+  if (!isDict(pagesRoot)) throw new UnsupportedPdfError('The document has no page tree.')
+  const pages = collectPages(file, pagesRoot)
+  const count = file.resolve(pagesRoot.get('Count'))
+  if (pages.length === 0 || count !== pages.length) throw new UnsupportedPdfError('The page tree is inconsistent; pdfjs repairs it.')
+  const fonts: FontCache = new Map()
+  return {
+    numPages: pages.length,
+    readPage(pageIndex: number): PdfPageContent {
+      const page = pages[pageIndex - 1]
+      if (page === undefined) throw new RangeError(`No page ${pageIndex}.`)
+      return readPage(file, page, pageIndex, fonts)
+    },
+  }
+}
+
+/** The leaves of the page tree in order (each kid visited once: a loop makes the tree inconsistent). */
+function collectPages(file: PdfFile, rootNode: PdfDict): PdfDict[] {
+  const pages: PdfDict[] = []
+  const seen = new Set<PdfDict>()
+  const visit = (node: PdfDict, depth: number): void => {
+    if (seen.has(node) || depth > 64) throw new UnsupportedPdfError('The page tree has a loop.')
+    seen.add(node)
+    const kids = file.resolve(node.get('Kids'))
+    const type = file.resolve(node.get('Type'))
+    if (Array.isArray(kids) && type !== 'Page') {
+      for (const kid of kids) {
+        const k = file.resolve(kid)
+        if (!isDict(k)) throw new UnsupportedPdfError('A page tree node is not a dictionary.')
+        visit(k, depth + 1)
+      }
+      return
+    }
+    if (type !== 'Page' && type !== null) throw new UnsupportedPdfError('A page tree leaf is not a page.')
+    pages.push(node)
+  }
+  visit(rootNode, 0)
+  return pages
+}
+
+/** pdfjs `_getInheritableProperty`: the first value found walking up /Parent. */
+function inherited(file: PdfFile, page: PdfDict, key: string): PdfObject {
+  let node: PdfDict | null = page
+  for (let depth = 0; node !== null && depth < 100; depth++) {
+    const v = file.resolve(node.get(key))
+    if (v !== null) return v
+    const parent = file.resolve(node.get('Parent'))
+    node = isDict(parent) ? parent : null
+  }
+  return null
+}
+
+/** pdfjs `_getBoundingBox`: a normalised 4-number box with positive area, else null. */
+function boundingBox(file: PdfFile, page: PdfDict, key: string): [number, number, number, number] | null {
+  const v = inherited(file, page, key)
+  if (!Array.isArray(v) || v.length !== 4) return null
+  const n = v.map((x) => file.resolve(x))
+  if (!n.every((x) => typeof x === 'number')) return null
+  const [a, b, c, d] = n as number[]
+  const box: [number, number, number, number] = [Math.min(a!, c!), Math.min(b!, d!), Math.max(a!, c!), Math.max(b!, d!)]
+  return box[2] - box[0] > 0 && box[3] - box[1] > 0 ? box : null
+}
+
+/** pdfjs `Page.view`: the crop box clipped to the media box when both are valid and overlap. */
+function pageView(file: PdfFile, page: PdfDict): readonly [number, number, number, number] {
+  const media = boundingBox(file, page, 'MediaBox') ?? LETTER
+  const crop = boundingBox(file, page, 'CropBox')
+  if (crop !== null && !crop.every((v, i) => v === media[i])) {
+    const box: [number, number, number, number] = [Math.max(crop[0], media[0]), Math.max(crop[1], media[1]), Math.min(crop[2], media[2]), Math.min(crop[3], media[3])]
+    if (box[2] - box[0] > 0 && box[3] - box[1] > 0) return box
+  }
+  return media
+}
+
+/** pdfjs `Page.rotate`. */
+function pageRotation(file: PdfFile, page: PdfDict): number {
+  let rotate = inherited(file, page, 'Rotate')
+  if (typeof rotate !== 'number' || !Number.isInteger(rotate)) rotate = 0
+  if (rotate % 90 !== 0) return 0
+  if (rotate >= 360) return rotate % 360
+  if (rotate < 0) return ((rotate % 360) + 360) % 360
+  return rotate
+}
+
+function readPage(file: PdfFile, page: PdfDict, pageIndex: number, fonts: FontCache): PdfPageContent {
+  const view = pageView(file, page)
+  const rotation = pageRotation(file, page)
+  const { ctm, width, height } = pageGeometry(view, rotation)
+  const resources = inherited(file, page, 'Resources')
+  const { ops, fontOf } = readPageOps(file, page.get('Contents') ?? null, isDict(resources) ? resources : null, fonts)
+  const text = interpretText(ops, ctm, fontOf)
+  return {
+    pageIndex,
+    width,
+    height,
+    rotation,
+    glyphs: text.glyphs,
+    figures: text.figures,
+    links: pageLinks(file, page, ctm),
+  }
+}
+
+/** URI link annotations (pdfjs: viewable Link annotations whose action is a URI; unsafeUrl = the raw bytes). */
+function pageLinks(file: PdfFile, page: PdfDict, ctm: Matrix): PdfLink[] {
+  const annots = file.resolve(page.get('Annots'))
+  if (!Array.isArray(annots)) return []
+  const links: PdfLink[] = []
+  for (const item of annots) {
+    const a = file.resolve(item)
+    if (!isDict(a) || file.resolve(a.get('Subtype')) !== 'Link') continue
+    const flags = file.resolve(a.get('F'))
+    if (typeof flags === 'number' && flags !== 0 && (flags & (2 | 32)) !== 0) continue // Hidden, NoView
+    if (a.has('QuadPoints')) throw new UnsupportedPdfError('Link annotations with QuadPoints are read by pdfjs.')
+    let action = file.resolve(a.get('A'))
+    if (!isDict(action)) {
+      if (a.has('Dest')) continue
+      const aa = file.resolve(a.get('AA'))
+      if (!isDict(aa)) continue
+      action = file.resolve(aa.get('D') ?? aa.get('U'))
+      if (!isDict(action)) continue
+    }
+    const s = file.resolve(action.get('S'))
+    if (s !== 'URI') {
+      if (s === 'GoTo' || s === 'Named' || s === 'GoToE' || s === 'ResetForm' || s === 'SetOCGState' || s === 'Hide' || s === 'SubmitForm') continue
+      throw new UnsupportedPdfError(`Link actions of type ${String(s)} are read by pdfjs.`)
+    }
+    const uri = file.resolve(action.get('URI'))
+    const url = typeof uri === 'string' ? `/${uri}` : uri instanceof Uint8Array ? latin1(uri) : null
+    if (url === null) continue
+    const rect = file.resolve(a.get('Rect'))
+    if (!Array.isArray(rect) || rect.length !== 4) continue
+    const r = rect.map((x) => file.resolve(x))
+    if (!r.every((x) => typeof x === 'number')) continue
+    const [r0, r1, r2, r3] = r as number[]
+    const x0 = Math.min(r0!, r2!)
+    const y0 = Math.min(r1!, r3!)
+    const x1 = Math.max(r0!, r2!)
+    const y1 = Math.max(r1!, r3!)
+    const [px, py] = applyToPoint(ctm, x0, y0)
+    const [qx, qy] = applyToPoint(ctm, x1, y1)
+    links.push({ url, x0: Math.min(px, qx), y0: Math.min(py, qy), x1: Math.max(px, qx), y1: Math.max(py, qy) })
+  }
+  return links
+}

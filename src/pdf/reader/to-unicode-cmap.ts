@@ -1,0 +1,298 @@
+/**
+ * @module pdf/reader/to-unicode-cmap
+ * A font's /ToUnicode CMap (its stream data, filters already applied) read into character code → text,
+ * giving exactly what pdf.js 5 gives: the parsing of `CMapFactory.create` / `parseCMap` (src/core/cmap.js:
+ * `parseCodespaceRange`, `parseBfChar`, `parseBfRange`, `parseCidChar`, `parseCidRange`, and `CMap`'s
+ * `mapOne`, `mapBfRange` with its last-byte increment and one-byte carry, `mapBfRangeToArray`, `mapCidRange`,
+ * their `MAX_MAP_RANGE` limit), its error recovery (an error inside a `begin…` section abandons the rest of
+ * that section; parsing resumes with the next token), and the conversion of each destination to a string
+ * in `PartialEvaluator.readToUnicode` (src/core/evaluator.js: UTF-16BE pairs, a NUL byte prepended to an
+ * odd-length destination, a surrogate followed by whatever code unit comes next, a number as a code point).
+ *
+ * Throws `UnsupportedPdfError` where pdf.js would do something this reader does not reproduce: a `usecmap`
+ * (pdf.js would merge in a predefined CMap), a CMap that pdf.js turns into its identity map (/CMapName
+ * /Identity-H mapping every code 0–FFFF to itself), a destination pdf.js could not turn into text (pdf.js
+ * then drops the whole ToUnicode), and CMaps mapping more than a million codes.
+ */
+import { CMapFormatError, CMapLexer, COMMAND, EOF, NAME, NUMBER, STRING } from './cmap-tokens.js'
+import { UnsupportedPdfError } from './pdf-objects.js'
+
+/** A codespace range: codes of `bytes` bytes from `low` to `high` (big-endian numbers). */
+export interface CodespaceRange {
+  bytes: number
+  low: number
+  high: number
+}
+
+export interface ToUnicodeCMap {
+  /** Character code → its text (may be several code points, e.g. "fi" for a ligature, or empty). */
+  map: Map<number, string>
+  /**
+   * The declared codespace ranges, ordered as pdf.js's `CMap.readCharCode` tries them: all 1-byte ranges
+   * first, then 2-byte ones, and so on, each group in declaration order. (pdf.js reads a composite font's
+   * codes with its /Encoding CMap, not with these.)
+   */
+  codespaces: CodespaceRange[]
+}
+
+/** pdf.js's `MAX_MAP_RANGE`: a range spanning more codes than this is skipped, with the rest of its section. */
+const MAX_MAP_RANGE = 2 ** 24 - 1
+/** This reader's own ceiling on mapped codes; beyond it pdf.js does the work. */
+const MAX_MAPPED_CODES = 1 << 20
+/** pdf.js keeps code 0xFFFFFFFF as a non-index property of its array, which only some of its loops see. */
+const NON_INDEX_CODE = 0xffffffff
+
+/** A destination as pdf.js stores it: a binary string, a number, or another PDF object (`OTHER`). */
+type Destination = string | number | typeof OTHER
+const OTHER = Symbol('not a string or number')
+
+export function parseToUnicodeCMap(bytes: Uint8Array): ToUnicodeCMap {
+  const lexer = new CMapLexer(bytes)
+  const cmap = new CMapBuilder()
+  let previousName: string | null = null
+  // parseCMap: every top-level token in its own try, errors skipped
+  for (;;) {
+    let kind: number
+    try {
+      kind = lexer.next()
+      if (kind === EOF) break
+      if (kind === NAME) {
+        const name = lexer.str
+        if (name === 'WMode') {
+          lexer.next()
+        } else if (name === 'CMapName') {
+          if (lexer.next() === NAME) cmap.name = lexer.str
+        }
+        previousName = name
+      } else if (kind === COMMAND) {
+        const command = lexer.str
+        if (command === 'endcmap') break
+        switch (command) {
+          case 'usecmap':
+            if (previousName !== null) {
+              throw new UnsupportedPdfError(`The ToUnicode CMap uses another CMap ("/${previousName} usecmap"), which this reader does not merge in.`)
+            }
+            break
+          case 'begincodespacerange':
+            parseCodespaceRange(cmap, lexer)
+            break
+          case 'beginbfchar':
+            parseBfChar(cmap, lexer)
+            break
+          case 'begincidchar':
+            parseCidChar(cmap, lexer)
+            break
+          case 'beginbfrange':
+            parseBfRange(cmap, lexer)
+            break
+          case 'begincidrange':
+            parseCidRange(cmap, lexer)
+            break
+        }
+      }
+    } catch (error) {
+      if (error instanceof CMapFormatError) continue
+      throw error
+    }
+  }
+  return cmap.finish()
+}
+
+class CMapBuilder {
+  name = ''
+  readonly codes = new Map<number, Destination>()
+  /** Codespace ranges by byte count − 1, as pdf.js's `codespaceRanges`. */
+  readonly ranges: CodespaceRange[][] = [[], [], [], []]
+  private assigned = 0
+
+  set(code: number, value: Destination): void {
+    if (++this.assigned > MAX_MAPPED_CODES) {
+      throw new UnsupportedPdfError(`The ToUnicode CMap maps more than ${MAX_MAPPED_CODES} codes.`)
+    }
+    this.codes.set(code, value)
+  }
+
+  checkRange(low: number, high: number): void {
+    if (high - low > MAX_MAP_RANGE) throw new CMapFormatError('Range above MAX_MAP_RANGE.')
+  }
+
+  /** `CMap.mapBfRange`: each next code gets the previous destination with its last char + 1, carried once into the char before it. */
+  mapBfRange(low: number, high: number, dstLow: string): void {
+    this.checkRange(low, high)
+    const lastByte = dstLow.length - 1
+    while (low <= high) {
+      this.set(low++, dstLow)
+      const nextCharCode = dstLow.charCodeAt(lastByte) + 1
+      if (nextCharCode > 0xff) {
+        dstLow = dstLow.substring(0, lastByte - 1) + String.fromCharCode(dstLow.charCodeAt(lastByte - 1) + 1) + '\x00'
+        continue
+      }
+      dstLow = dstLow.substring(0, lastByte) + String.fromCharCode(nextCharCode)
+    }
+  }
+
+  finish(): ToUnicodeCMap {
+    const codes = this.codes
+    if (codes.has(NON_INDEX_CODE)) throw new UnsupportedPdfError('The ToUnicode CMap maps code 0xFFFFFFFF.')
+    if ((this.name === 'Identity-H' || this.name === 'Identity-V') && isIdentity(codes)) {
+      throw new UnsupportedPdfError(`The ToUnicode CMap is pdf.js's built-in ${this.name}.`)
+    }
+    const map = new Map<number, string>()
+    for (const [code, value] of codes) map.set(code, destinationText(value, code))
+    return { map, codespaces: this.ranges.flat() }
+  }
+}
+
+/** pdf.js's `CMap.isIdentityCMap`: codes 0–FFFF exactly, each mapped to the number equal to it. */
+function isIdentity(codes: Map<number, Destination>): boolean {
+  let max = -1
+  for (const code of codes.keys()) if (code > max) max = code
+  if (max !== 0xffff) return false
+  for (let i = 0; i <= 0xffff; i++) if (codes.get(i) !== i) return false
+  return true
+}
+
+/** `readToUnicode`'s conversion of one destination to text. */
+function destinationText(value: Destination, code: number): string {
+  if (typeof value === 'number') {
+    if (Number.isInteger(value) && value >= 0 && value <= 0x10ffff) return String.fromCodePoint(value)
+    throw new UnsupportedPdfError(`The ToUnicode CMap maps code ${code} to ${value}, which is not a code point (pdf.js drops the whole ToUnicode).`)
+  }
+  if (value === OTHER) {
+    throw new UnsupportedPdfError(`The ToUnicode CMap maps code ${code} to something other than a string or a number.`)
+  }
+  let token = value
+  if (token.length === 2) {
+    const w = (token.charCodeAt(0) << 8) | token.charCodeAt(1)
+    if ((w & 0xf800) !== 0xd800 && w <= 0xffff) return String.fromCharCode(w)
+  }
+  if (token.length % 2 !== 0) token = '\u0000' + token
+  if (token.length > 20000) throw new UnsupportedPdfError(`The ToUnicode CMap maps code ${code} to ${token.length} bytes of text.`)
+  const units: number[] = []
+  for (let k = 0; k < token.length; k += 2) {
+    // beyond the end, charCodeAt gives NaN, which these bit operations turn into 0, as in pdf.js
+    const w1 = (token.charCodeAt(k) << 8) | token.charCodeAt(k + 1)
+    if ((w1 & 0xf800) !== 0xd800) {
+      units.push(w1)
+      continue
+    }
+    k += 2
+    const w2 = (token.charCodeAt(k) << 8) | token.charCodeAt(k + 1)
+    units.push(((w1 & 0x3ff) << 10) + (w2 & 0x3ff) + 0x10000)
+  }
+  for (const u of units) {
+    // a byte carried past 0xFF by mapBfRange makes a "code unit" past 0xFFFF; past 0x10FFFF pdf.js throws
+    if (u > 0x10ffff) throw new UnsupportedPdfError(`The ToUnicode CMap maps code ${code} to an invalid code point (pdf.js drops the whole ToUnicode).`)
+  }
+  return String.fromCodePoint(...units)
+}
+
+/** pdf.js `strToInt`: a binary string as a big-endian unsigned number (32-bit arithmetic). */
+function strToInt(str: string): number {
+  let a = 0
+  for (let i = 0; i < str.length; i++) a = (a << 8) | str.charCodeAt(i)
+  return a >>> 0
+}
+
+function expectString(kind: number): void {
+  if (kind !== STRING) throw new CMapFormatError('Malformed CMap: expected string.')
+}
+
+function expectInt(kind: number, lexer: CMapLexer): void {
+  if (kind !== NUMBER || !Number.isInteger(lexer.num)) throw new CMapFormatError('Malformed CMap: expected int.')
+}
+
+const isCommand = (kind: number, lexer: CMapLexer, command: string): boolean => kind === COMMAND && lexer.str === command
+
+function parseCodespaceRange(cmap: CMapBuilder, lexer: CMapLexer): void {
+  for (;;) {
+    let kind = lexer.next()
+    if (kind === EOF) break
+    if (isCommand(kind, lexer, 'endcodespacerange')) return
+    if (kind !== STRING) break
+    const low = strToInt(lexer.str)
+    kind = lexer.next()
+    if (kind !== STRING) break
+    const high = strToInt(lexer.str)
+    const bytes = lexer.str.length
+    const group = cmap.ranges[bytes - 1]
+    // pdf.js fails with a TypeError for 0 or more than 4 bytes, which its parser catches like a syntax error
+    if (group === undefined) throw new CMapFormatError(`Codespace range of ${bytes} bytes.`)
+    group.push({ bytes, low, high })
+  }
+  throw new CMapFormatError('Invalid codespace range.')
+}
+
+function parseBfChar(cmap: CMapBuilder, lexer: CMapLexer): void {
+  for (;;) {
+    let kind = lexer.next()
+    if (kind === EOF) return
+    if (isCommand(kind, lexer, 'endbfchar')) return
+    expectString(kind)
+    const src = strToInt(lexer.str)
+    kind = lexer.next()
+    expectString(kind)
+    cmap.set(src, lexer.str)
+  }
+}
+
+function parseBfRange(cmap: CMapBuilder, lexer: CMapLexer): void {
+  for (;;) {
+    let kind = lexer.next()
+    if (kind === EOF) break
+    if (isCommand(kind, lexer, 'endbfrange')) return
+    expectString(kind)
+    const low = strToInt(lexer.str)
+    kind = lexer.next()
+    expectString(kind)
+    const high = strToInt(lexer.str)
+    kind = lexer.next()
+    if (kind === STRING || (kind === NUMBER && Number.isInteger(lexer.num))) {
+      cmap.mapBfRange(low, high, kind === STRING ? lexer.str : String.fromCharCode(lexer.num))
+    } else if (isCommand(kind, lexer, '[')) {
+      const array: Destination[] = []
+      kind = lexer.next()
+      while (!isCommand(kind, lexer, ']') && kind !== EOF) {
+        array.push(kind === STRING ? lexer.str : kind === NUMBER ? lexer.num : OTHER)
+        kind = lexer.next()
+      }
+      // mapBfRangeToArray
+      cmap.checkRange(low, high)
+      for (let code = low, i = 0; code <= high && i < array.length; code++, i++) cmap.set(code, array[i]!)
+    } else {
+      break
+    }
+  }
+  throw new CMapFormatError('Invalid bf range.')
+}
+
+function parseCidChar(cmap: CMapBuilder, lexer: CMapLexer): void {
+  for (;;) {
+    let kind = lexer.next()
+    if (kind === EOF) return
+    if (isCommand(kind, lexer, 'endcidchar')) return
+    expectString(kind)
+    const src = strToInt(lexer.str)
+    kind = lexer.next()
+    expectInt(kind, lexer)
+    cmap.set(src, lexer.num)
+  }
+}
+
+function parseCidRange(cmap: CMapBuilder, lexer: CMapLexer): void {
+  for (;;) {
+    let kind = lexer.next()
+    if (kind === EOF) return
+    if (isCommand(kind, lexer, 'endcidrange')) return
+    expectString(kind)
+    let low = strToInt(lexer.str)
+    kind = lexer.next()
+    expectString(kind)
+    const high = strToInt(lexer.str)
+    kind = lexer.next()
+    expectInt(kind, lexer)
+    let dst = lexer.num
+    cmap.checkRange(low, high)
+    while (low <= high) cmap.set(low++, dst++)
+  }
+}

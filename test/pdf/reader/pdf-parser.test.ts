@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { PdfLexer, Tok } from '../../../src/pdf/reader/pdf-lexer.js'
+import { PdfParser } from '../../../src/pdf/reader/pdf-parser.js'
+import { PdfRef } from '../../../src/pdf/reader/pdf-objects.js'
+
+const bytes = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0))
+const text = (b: unknown): string => String.fromCharCode(...(b as Uint8Array))
+const parse = (s: string): unknown => new PdfParser(bytes(s)).parseObject()
+
+describe('PDF lexer', () => {
+  it('reads numbers the lenient way pdfjs does', () => {
+    const lexer = new PdfLexer(bytes('12 -3.5 .25 +7 4. --2'))
+    const nums: number[] = []
+    while (lexer.next() === Tok.Number) nums.push(lexer.num)
+    expect(nums).toEqual([12, -3.5, 0.25, 7, 4, -2])
+  })
+
+  it('skips comments and reads keywords, names with #xx escapes and operators like T*', () => {
+    const lexer = new PdfLexer(bytes('% a comment\n/Name#20One T* BT'))
+    expect(lexer.next()).toBe(Tok.Name)
+    expect(lexer.text).toBe('Name One')
+    expect(lexer.next()).toBe(Tok.Keyword)
+    expect(lexer.text).toBe('T*')
+    expect(lexer.next()).toBe(Tok.Keyword)
+    expect(lexer.text).toBe('BT')
+    expect(lexer.next()).toBe(Tok.EOF)
+  })
+
+  it('reads literal strings with escapes, octal codes, nested parentheses and line continuations', () => {
+    expect(text(parse('(a\\(b\\)c)'))).toBe('a(b)c')
+    expect(text(parse('(x (nested) y)'))).toBe('x (nested) y')
+    expect(text(parse('(\\101\\60\\0061)'))).toBe('A0\u00061')
+    expect(text(parse('(line\\\njoined)'))).toBe('linejoined')
+    expect(text(parse('(cr\r\nlf)'))).toBe('cr\nlf')
+    expect(text(parse('(\\n\\t\\\\)'))).toBe('\n\t\\')
+  })
+
+  it('reads hex strings, ignoring whitespace and padding an odd digit with 0', () => {
+    expect([...(parse('<48 65 6c6C6>') as Uint8Array)]).toEqual([0x48, 0x65, 0x6c, 0x6c, 0x60])
+  })
+})
+
+describe('PDF parser', () => {
+  it('reads dictionaries, arrays, references, booleans and null', () => {
+    const v = parse('<< /Type /Page /Kids [1 0 R 2 0 R] /Count 2 /Flag true /None null /Box [0 0 612.5 792] >>') as Map<string, unknown>
+    expect(v.get('Type')).toBe('Page')
+    expect(v.get('Kids')).toEqual([new PdfRef(1, 0), new PdfRef(2, 0)])
+    expect(v.get('Count')).toBe(2)
+    expect(v.get('Flag')).toBe(true)
+    expect(v.get('None')).toBe(null)
+    expect(v.get('Box')).toEqual([0, 0, 612.5, 792])
+  })
+
+  it('does not mistake two numbers for a reference without R', () => {
+    expect(parse('[1 0 2]')).toEqual([1, 0, 2])
+  })
+
+  it('closes containers left open at the end of the data', () => {
+    expect(parse('[1 2')).toEqual([1, 2])
+    expect((parse('<< /A 1') as Map<string, unknown>).get('A')).toBe(1)
+  })
+})

@@ -1,0 +1,156 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { deflateSync } from 'node:zlib'
+import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib'
+import { describe, expect, it } from 'vitest'
+import { bookPdf } from '../../../fixtures/pdf/generate.js'
+import { openFastPdf } from '../../../src/pdf/open-fast-pdf.js'
+import { openPdf } from '../../../src/pdf/pdfjs.js'
+import type { PdfPageContent } from '../../../src/pdf/pdfjs.js'
+import { UnsupportedPdfError } from '../../../src/pdf/reader/pdf-objects.js'
+import { openTextLayer } from '../../../src/pdf/reader/text-layer-reader.js'
+
+const fixtureDir = new URL('../../../fixtures/pdf/', import.meta.url)
+
+/** Every page as pdfjs reads it. */
+async function pdfjsPages(bytes: Uint8Array): Promise<PdfPageContent[]> {
+  const reader = await openPdf(bytes)
+  try {
+    const pages: PdfPageContent[] = []
+    for (let i = 1; i <= reader.numPages; i++) pages.push(await reader.readPage(i))
+    return pages
+  } finally {
+    await reader.close()
+  }
+}
+
+function ownPages(bytes: Uint8Array): PdfPageContent[] {
+  const doc = openTextLayer(bytes)
+  return Array.from({ length: doc.numPages }, (_, i) => doc.readPage(i + 1))
+}
+
+/** A document made with pdf-lib; `build` draws on it. */
+async function makePdf(build: (doc: PDFDocument) => Promise<void> | void, save: { useObjectStreams?: boolean } = { useObjectStreams: false }): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  await build(doc)
+  return doc.save(save)
+}
+
+describe('the text-layer reader', () => {
+  it('reads every generated fixture exactly as pdfjs does: glyph texts, boxes, figures, links, page sizes', async () => {
+    const names = readdirSync(fixtureDir).filter((f) => f.endsWith('.pdf'))
+    expect(names.length).toBeGreaterThanOrEqual(6)
+    for (const name of names) {
+      const bytes = new Uint8Array(readFileSync(new URL(name, fixtureDir)))
+      expect(ownPages(bytes), name).toEqual(await pdfjsPages(bytes))
+    }
+  })
+
+  it('reads cross-reference streams, object streams and compressed content streams (pdf-lib with object streams)', async () => {
+    const bytes = await bookPdf(3).then(async (plain) => {
+      const doc = await PDFDocument.load(plain)
+      return doc.save({ useObjectStreams: true })
+    })
+    expect(new TextDecoder('latin1').decode(bytes)).toContain('/ObjStm')
+    const own = ownPages(bytes)
+    expect(own.map((p) => p.glyphs.length)).toEqual([expect.any(Number), expect.any(Number), expect.any(Number)])
+    expect(own[0]!.glyphs.length).toBeGreaterThan(500)
+    expect(own).toEqual(await pdfjsPages(bytes))
+  })
+
+  it('reads text inside form XObjects as figures, and URI links with their rectangles', async () => {
+    const bytes = await makePdf(async (doc) => {
+      const font = await doc.embedFont(StandardFonts.Helvetica)
+      const page = doc.addPage([612, 792])
+      page.drawText('Body text on the page.', { x: 72, y: 700, size: 12, font })
+      const form = doc.context.register(
+        doc.context.flateStream(`BT /F1 10 Tf 5 5 Td (Text in a form) Tj ET 0 0 m 50 0 l S`, {
+          Type: 'XObject',
+          Subtype: 'Form',
+          BBox: [0, 0, 200, 40],
+          Matrix: [1, 0, 0, 1, 100, 400],
+          Resources: { Font: { F1: font.ref } },
+        }),
+      )
+      page.node.setXObject(PDFName.of('Fm1'), form)
+      const content = doc.context.register(doc.context.stream('q /Fm1 Do Q'))
+      page.node.addContentStream(content)
+      const annot = doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [72, 698, 150, 712], A: { S: 'URI', URI: PDFString.of('https://example.com/a b') } })
+      page.node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(annot)]))
+    })
+    const [own] = ownPages(bytes)
+    expect(own!.figures).toHaveLength(1)
+    expect(own!.figures[0]!.items.filter((i) => 'glyph' in i)).toHaveLength('Text in a form'.length)
+    expect(own!.links).toEqual([expect.objectContaining({ url: 'https://example.com/a b' })])
+    expect([own]).toEqual(await pdfjsPages(bytes))
+  })
+
+  it('reads TJ arrays, the quote operators, text rise, scaling and leading as pdfjs does', async () => {
+    const content = [
+      'BT /F1 11 Tf 14 TL 72 700 Td',
+      '[(Kerned) -250 (words) 120 (here)] TJ',
+      "(next line) '",
+      '3 1 (spaced line) "',
+      '80 Tz 2 Ts (scaled and raised) Tj',
+      'T* 0 Ts 100 Tz 1 0 0 1 300 300 Tm (moved) Tj',
+      '0 -20 TD (leading move) Tj T* (again) Tj ET',
+    ].join('\n')
+    const bytes = await makePdf(async (doc) => {
+      const font = await doc.embedFont(StandardFonts.TimesRoman)
+      const page = doc.addPage([612, 792])
+      page.node.setFontDictionary(PDFName.of('F1'), font.ref)
+      page.node.addContentStream(doc.context.register(doc.context.stream(content)))
+    })
+    const [own] = ownPages(bytes)
+    expect(own!.glyphs.map((g) => g.text).join('')).toContain('Kernedwordshere')
+    expect([own]).toEqual(await pdfjsPages(bytes))
+  })
+
+  it('gives a page it cannot read (a Type3 font) to pdfjs, with the same result as pdfjs alone', async () => {
+    const bytes = await makePdf((doc) => {
+      const ctx = doc.context
+      const proc = ctx.register(ctx.stream('500 0 0 0 500 700 d1 0 0 500 700 re f'))
+      const type3 = ctx.register(
+        ctx.obj({
+          Type: 'Font',
+          Subtype: 'Type3',
+          FontBBox: [0, 0, 500, 700],
+          FontMatrix: [0.001, 0, 0, 0.001, 0, 0],
+          CharProcs: { box: proc },
+          Encoding: { Type: 'Encoding', Differences: [65, 'box'] },
+          FirstChar: 65,
+          LastChar: 65,
+          Widths: [500],
+          Resources: {},
+        }),
+      )
+      const page = doc.addPage([612, 792])
+      page.node.setFontDictionary(PDFName.of('T3'), type3)
+      page.node.addContentStream(ctx.register(ctx.stream('BT /T3 12 Tf 72 700 Td (AAA) Tj ET')))
+    })
+    expect(() => openTextLayer(bytes).readPage(1)).toThrow(UnsupportedPdfError)
+    const fast = await openFastPdf(bytes)
+    try {
+      expect(await fast.readPage(1)).toEqual((await pdfjsPages(bytes))[0])
+    } finally {
+      await fast.close()
+    }
+  })
+
+  it('leaves a file it cannot open (not a PDF) to pdfjs, so the error keeps its wording', async () => {
+    const bytes = new TextEncoder().encode('not a pdf at all')
+    await expect(openFastPdf(bytes)).rejects.toThrow('File does not appear to be a valid PDF')
+  })
+
+  it('reads a content stream compressed with Flate', async () => {
+    const bytes = await makePdf(async (doc) => {
+      const font = await doc.embedFont(StandardFonts.Courier)
+      const page = doc.addPage([300, 300])
+      page.node.setFontDictionary(PDFName.of('F1'), font.ref)
+      const data = deflateSync(Buffer.from('BT /F1 9 Tf 20 250 Td (Courier is monospaced) Tj ET'))
+      page.node.addContentStream(doc.context.register(doc.context.stream(new Uint8Array(data), { Filter: 'FlateDecode' })))
+    })
+    const [own] = ownPages(bytes)
+    expect(own!.glyphs.map((g) => g.text).join('')).toBe('Courier is monospaced')
+    expect([own]).toEqual(await pdfjsPages(bytes))
+  })
+})
