@@ -45,6 +45,7 @@ export class PdfLexer {
   text = ''
   /** Value of the last String token. */
   bytes: Uint8Array = new Uint8Array(0)
+  private scratch = new Uint8Array(0)
 
   constructor(
     readonly data: Uint8Array,
@@ -216,7 +217,9 @@ export class PdfLexer {
       p++
     }
     p = start
-    const out = new Uint8Array(end - start)
+    // the escaped bytes go to a scratch buffer (the string can only shrink), copied out at the end
+    if (this.scratch.length < end - start) this.scratch = new Uint8Array(Math.min(end - start, Math.max(4096, this.scratch.length * 2)))
+    let out = this.scratch
     let n = 0
     let depth = 1
     while (p < end) {
@@ -259,10 +262,15 @@ export class PdfLexer {
             }
         }
       }
+      if (n === out.length) {
+        const bigger = new Uint8Array(Math.min(end - start, out.length * 2))
+        bigger.set(out)
+        out = this.scratch = bigger
+      }
       out[n++] = c
     }
     this.pos = p
-    return out.subarray(0, n)
+    return out.slice(0, n)
   }
 
   /** A hex string after "<"; whitespace ignored, an odd final digit is followed by 0. */
@@ -270,7 +278,10 @@ export class PdfLexer {
     const data = this.data
     const end = this.end
     let p = this.pos + 1
-    const out = new Uint8Array(Math.max(0, (end - p) >> 1) + 1)
+    // size the output by the string, not by what is left of the data
+    let close = p
+    while (close < end && data[close] !== 0x3e) close++
+    const out = new Uint8Array(((close - p) >> 1) + 1)
     let n = 0
     let high = -1
     while (p < end) {
@@ -286,7 +297,7 @@ export class PdfLexer {
     }
     if (high >= 0) out[n++] = high * 16
     this.pos = p
-    return out.slice(0, n)
+    return n === out.length ? out : out.subarray(0, n)
   }
 }
 
