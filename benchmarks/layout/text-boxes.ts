@@ -5,13 +5,13 @@
 import { readFileSync } from 'node:fs'
 import { analyzeLayout } from '../../src/layout/analyze-layout.js'
 import { boxText } from '../../src/layout/text-of.js'
-import { openPdf } from '../../src/pdf/pdfjs.js'
+import { openFastPdf } from '../../src/pdf/open-fast-pdf.js'
 
 const params = JSON.parse(process.argv[2] ?? '{}') as Record<string, number>
 for (const file of process.argv.slice(3)) {
   try {
     const started = performance.now()
-    const reader = await openPdf(new Uint8Array(readFileSync(file)))
+    const reader = await openFastPdf(new Uint8Array(readFileSync(file)))
     const pages = []
     for (let i = 1; i <= reader.numPages; i++) {
       const page = await reader.readPage(i)
