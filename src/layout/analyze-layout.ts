@@ -9,6 +9,7 @@ import { groupGlyphsIntoLines, isEmptyLine } from './lines.js'
 import { groupLinesIntoBoxes } from './boxes.js'
 import { orderBoxes } from './order.js'
 import type { Glyph, Rect, TextBox, TextGroup, TextLine } from './types.js'
+import { NEWLINE_ANNO } from './types.js'
 
 export interface LayoutResult {
   /** Text boxes in reading order, `index` set; each line ends with "\n" like pdfminer's `get_text()`. */
@@ -31,7 +32,7 @@ export function analyzeLayout(glyphs: readonly Glyph[], container: Rect, params:
   const emptyLines: TextLine[] = []
   const textLines: TextLine[] = []
   for (const line of lines) (isEmptyLine(line) ? emptyLines : textLines).push(line)
-  for (const line of emptyLines) line.items.push({ anno: '\n' })
+  for (const line of emptyLines) line.items.push(NEWLINE_ANNO)
   const boxes = groupLinesIntoBoxes(textLines, container, p.lineMargin)
   const { boxes: ordered, groups } = orderBoxes(boxes, container, p.boxesFlow)
   return { boxes: ordered, emptyLines, groups }

@@ -8,6 +8,7 @@ import type { LayoutParams } from './params.js'
 import { PDFMINER_INF, expandRect, hdistance, height, hoverlap, isHoverlap, isVoverlap, vdistance, voverlap, width } from './rect.js'
 import type { Plane } from './plane.js'
 import type { Glyph, TextLine, WritingMode } from './types.js'
+import { SPACE_ANNO } from './types.js'
 import { lineText } from './text-of.js'
 
 /** A line under construction: the line plus the last glyph edge pdfminer keeps (`_x1` / `_y0`). */
@@ -30,7 +31,7 @@ function addGlyph(builder: LineBuilder, glyph: Glyph, wordMargin: number): void 
   if (wordMargin) {
     const margin = wordMargin * Math.max(width(glyph), height(glyph))
     if (line.mode === 'horizontal' ? builder.last < glyph.x0 - margin : glyph.y1 + margin < builder.last) {
-      line.items.push({ anno: ' ' })
+      line.items.push(SPACE_ANNO)
     }
   }
   builder.last = line.mode === 'horizontal' ? glyph.x1 : glyph.y0

@@ -9,6 +9,7 @@ import { MinHeap } from './min-heap.js'
 import { Plane } from './plane.js'
 import { expandRect, PDFMINER_INF, width, height } from './rect.js'
 import type { Rect, TextBox, TextGroup, TextLine } from './types.js'
+import { NEWLINE_ANNO } from './types.js'
 
 type Node = TextBox | TextGroup
 
@@ -114,7 +115,7 @@ function hasOtherBetween(plane: Plane<Node>, a: Node, b: Node): boolean {
 
 /** LTTextLine.analyze: every line ends with a newline annotation. */
 function finishLine(line: TextLine): void {
-  line.items.push({ anno: '\n' })
+  line.items.push(NEWLINE_ANNO)
 }
 
 /** LTTextBox*.analyze: finish the lines, then sort them top-down (horizontal) or right-to-left (vertical); stable. */

@@ -26,8 +26,12 @@ export interface Glyph extends Rect {
 
 /** A virtual character a line inserts between glyphs: a space (word margin) or the final newline (LTAnno). */
 export interface Anno {
-  anno: string
+  readonly anno: string
 }
+
+/** The two annotations, shared by every line (items are never changed once made: one object each, not one per space). */
+export const SPACE_ANNO: Anno = Object.freeze({ anno: ' ' })
+export const NEWLINE_ANNO: Anno = Object.freeze({ anno: '\n' })
 
 export type LineItem = Glyph | Anno
 

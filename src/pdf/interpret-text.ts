@@ -106,9 +106,9 @@ export function interpretText(ops: OperatorList, pageCtm: Matrix, fontOf: (name:
   let skipDepth = 0
 
   const emit = (glyph: Glyph): void => {
-    const figure = figures[figures.length - 1]
-    if (figure === undefined) page.glyphs.push(glyph)
-    else figure.items.push({ glyph })
+    // test the length first: reading index -1 of an empty array is a slow named-property lookup in V8
+    if (figures.length === 0) page.glyphs.push(glyph)
+    else figures[figures.length - 1]!.items.push({ glyph })
   }
   const cloneState = (s: State): State => ({ ctm: s.ctm, text: { ...s.text } })
 
