@@ -54,6 +54,13 @@ function embedded(file: PdfFile, descriptor: PdfDict | null): boolean {
   return ['FontFile', 'FontFile2', 'FontFile3'].some((k) => isStream(file.get(descriptor, k)))
 }
 
+/** The descriptor embeds a Type1 program (/FontFile) or a bare CFF one (/FontFile3 /Subtype /Type1C). */
+function hasType1Program(file: PdfFile, descriptor: PdfDict): boolean {
+  if (isStream(file.get(descriptor, 'FontFile'))) return true
+  const cff = file.get(descriptor, 'FontFile3')
+  return isStream(cff) && file.get(cff.dict, 'Subtype') === 'Type1C'
+}
+
 /** A ToUnicode stream's map; a name (Identity-H …) or anything else is pdfjs's business. */
 function toUnicodeOf(file: PdfFile, dict: PdfDict): Map<number, string> | null {
   const v = file.get(dict, 'ToUnicode')
@@ -120,9 +127,17 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
 
   // Unicode (pdfjs buildToUnicode + amendFallbackToUnicode)
   const toUnicode = toUnicodeOf(file, dict)
-  if (toUnicode === null && isEmbedded && (type === 'TrueType' || baseEncodingName === null)) {
-    // pdfjs then reads the font program (cmap tables, built-in encodings) to name the glyphs
-    throw new UnsupportedPdfError('An embedded font without /ToUnicode or a base encoding is read by pdfjs.')
+  // Without /ToUnicode and a base encoding pdfjs names an embedded font's glyphs from its program: a
+  // TrueType font's cmap tables (not read here), a Type1 or CFF font's built-in encoding, which pdfjs
+  // (fonts.js adjustType1ToUnicode) uses only for codes /Differences leaves out. Such codes go to pdfjs.
+  let codeNeedsProgram: ((code: number) => boolean) | null = null
+  if (toUnicode === null && isEmbedded && baseEncodingName === null) {
+    if (type === 'TrueType' || !hasType1Program(file, descriptor!)) {
+      throw new UnsupportedPdfError('An embedded TrueType or OpenType font without /ToUnicode or a base encoding is read by pdfjs.')
+    }
+    codeNeedsProgram = (code) => differences[code] === undefined
+  } else if (toUnicode === null && isEmbedded && type === 'TrueType') {
+    throw new UnsupportedPdfError('An embedded TrueType font without /ToUnicode is read by pdfjs.')
   }
   let unicode: (string | undefined)[]
   if (toUnicode !== null) {
@@ -174,6 +189,7 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
   const glyphOf = (code: number): OpGlyph => {
     let g = cache[code]
     if (g !== undefined) return g
+    if (codeNeedsProgram?.(code)) throw new UnsupportedPdfError(`Code ${code} of an embedded font is named by the font program, which pdfjs reads.`)
     if (missingType1) {
       const glyphName = differences[code] || defaultEncoding[code]
       // pdfjs draws such codes as spaces of the font's space width

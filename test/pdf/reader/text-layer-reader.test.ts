@@ -136,6 +136,28 @@ describe('the text-layer reader', () => {
     }
   })
 
+  it('reads codes of an embedded Type1 font that /Differences names, and leaves codes only its program names to pdfjs', async () => {
+    const pageWith = (text: string): Promise<Uint8Array> =>
+      makePdf((doc) => {
+        const ctx = doc.context
+        const program = ctx.register(ctx.stream('%!PS-AdobeFont-1.0: Test 001', { Length1: 28, Length2: 0, Length3: 0 }))
+        const descriptor = ctx.register(ctx.obj({ Type: 'FontDescriptor', FontName: 'ABCDEF+Test', Flags: 4, FontBBox: [0, -200, 600, 800], Descent: -200, FontFile: program }))
+        const font = ctx.register(
+          ctx.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'ABCDEF+Test', FirstChar: 65, LastChar: 66, Widths: [600, 600], Encoding: { Type: 'Encoding', Differences: [65, 'A'] }, FontDescriptor: descriptor }),
+        )
+        const page = doc.addPage([300, 300])
+        page.node.setFontDictionary(PDFName.of('F1'), font)
+        page.node.addContentStream(ctx.register(ctx.stream(`BT /F1 10 Tf 20 250 Td (${text}) Tj ET`)))
+      })
+    const [own] = ownPages(await pageWith('AA'))
+    expect(own!.glyphs.map((g) => [g.text, g.x1 - g.x0])).toEqual([
+      ['A', 6],
+      ['A', 6],
+    ])
+    const withUnnamedCode = await pageWith('AB')
+    expect(() => ownPages(withUnnamedCode)).toThrow(UnsupportedPdfError)
+  })
+
   it('leaves a file it cannot open (not a PDF) to pdfjs, so the error keeps its wording', async () => {
     const bytes = new TextEncoder().encode('not a pdf at all')
     await expect(openFastPdf(bytes)).rejects.toThrow('File does not appear to be a valid PDF')
