@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { partitionFile } from '../../src/node/partition-file.js'
 import { disposeOcrPool } from '../../src/ocr/ocr-pool.js'
+import { levenshtein } from './levenshtein.js'
 
 interface Item {
   type: string
@@ -22,24 +23,6 @@ const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2039\u203a\u2032\u2035\u275b\u
 
 function standardize(text: string): string {
   return text.split(/\s+/).filter((w) => w !== '').join(' ').replace(DOUBLE_QUOTES, '"').replace(SINGLE_QUOTES, "'")
-}
-
-/** Levenshtein distance, unit weights, two rows. */
-export function levenshtein(a: string, b: string): number {
-  if (a.length < b.length) [a, b] = [b, a]
-  let prev = new Uint32Array(b.length + 1)
-  let next = new Uint32Array(b.length + 1)
-  for (let j = 0; j <= b.length; j++) prev[j] = j
-  for (let i = 1; i <= a.length; i++) {
-    next[0] = i
-    const ca = a.charCodeAt(i - 1)
-    for (let j = 1; j <= b.length; j++) {
-      const sub = prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1)
-      next[j] = Math.min(sub, prev[j]! + 1, next[j - 1]! + 1)
-    }
-    ;[prev, next] = [next, prev]
-  }
-  return prev[b.length]!
 }
 
 export function cctScore(output: string, source: string): number {
