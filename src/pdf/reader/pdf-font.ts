@@ -16,11 +16,12 @@
 import type { FontMetrics, OpGlyph } from '../interpret-text.js'
 import type { PdfFile } from './pdf-file.js'
 import { UnsupportedPdfError, isDict, isStream } from './pdf-objects.js'
-import type { PdfDict, PdfObject } from './pdf-objects.js'
+import type { PdfDict, PdfObject, PdfStream } from './pdf-objects.js'
 import { glyphNameToUnicode } from './glyph-list.js'
 import { baseEncoding } from './standard-encodings.js'
 import { isStandardFontName, isSymbolsFontName, standardFontDescent, standardFontMetrics } from './standard-font-metrics.js'
 import { parseToUnicodeCMap } from './to-unicode-cmap.js'
+import { type1BuiltInEncoding } from './type1-builtin-encoding.js'
 
 /** FontDescriptor /Flags bits. */
 const SYMBOLIC = 4
@@ -54,11 +55,12 @@ function embedded(file: PdfFile, descriptor: PdfDict | null): boolean {
   return ['FontFile', 'FontFile2', 'FontFile3'].some((k) => isStream(file.get(descriptor, k)))
 }
 
-/** The descriptor embeds a Type1 program (/FontFile) or a bare CFF one (/FontFile3 /Subtype /Type1C). */
-function hasType1Program(file: PdfFile, descriptor: PdfDict): boolean {
-  if (isStream(file.get(descriptor, 'FontFile'))) return true
+/** The descriptor's Type1 program (/FontFile) or bare CFF one (/FontFile3 /Subtype /Type1C); null for others. */
+function type1Program(file: PdfFile, descriptor: PdfDict): { kind: 'Type1' | 'CFF'; stream: PdfStream } | null {
+  const type1 = file.get(descriptor, 'FontFile')
+  if (isStream(type1)) return { kind: 'Type1', stream: type1 }
   const cff = file.get(descriptor, 'FontFile3')
-  return isStream(cff) && file.get(cff.dict, 'Subtype') === 'Type1C'
+  return isStream(cff) && file.get(cff.dict, 'Subtype') === 'Type1C' ? { kind: 'CFF', stream: cff } : null
 }
 
 /** A ToUnicode stream's map; a name (Identity-H …) or anything else is pdfjs's business. */
@@ -131,11 +133,12 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
   // TrueType font's cmap tables (not read here), a Type1 or CFF font's built-in encoding, which pdfjs
   // (fonts.js adjustType1ToUnicode) uses only for codes /Differences leaves out. Such codes go to pdfjs.
   let codeNeedsProgram: ((code: number) => boolean) | null = null
+  let builtIn: readonly (string | undefined)[] | null = null
   if (toUnicode === null && isEmbedded && baseEncodingName === null) {
-    if (type === 'TrueType' || !hasType1Program(file, descriptor!)) {
-      throw new UnsupportedPdfError('An embedded TrueType or OpenType font without /ToUnicode or a base encoding is read by pdfjs.')
-    }
-    codeNeedsProgram = (code) => differences[code] === undefined
+    const program = type === 'TrueType' ? null : type1Program(file, descriptor!)
+    if (program === null) throw new UnsupportedPdfError('An embedded TrueType or OpenType font without /ToUnicode or a base encoding is read by pdfjs.')
+    if (program.kind === 'Type1') builtIn = type1BuiltInEncoding(file.streamData(program.stream))
+    else codeNeedsProgram = (code) => differences[code] === undefined // a CFF program's encoding is not read here
   } else if (toUnicode === null && isEmbedded && type === 'TrueType') {
     throw new UnsupportedPdfError('An embedded TrueType font without /ToUnicode is read by pdfjs.')
   }
@@ -145,6 +148,15 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
     const fallback = hasEncoding ? simpleFontToUnicode(defaultEncoding, differences, baseEncodingName) : []
     for (let code = 0; code < 256; code++) unicode[code] = toUnicode.get(code) || fallback[code]
   } else unicode = simpleFontToUnicode(defaultEncoding, differences, baseEncodingName)
+  if (builtIn !== null && builtIn !== defaultEncoding) {
+    // pdfjs adjustType1ToUnicode: the program's names for the codes /Differences leaves out
+    builtIn.forEach((glyphName, code) => {
+      if (differences[code] !== undefined) return
+      // (pdfjs's getUnicodeForGlyph; it differs from this lookup only for "uni…" names in lower-case hex)
+      const u = glyphName ? glyphNameToUnicode(glyphName) : undefined
+      if (u !== undefined) unicode[code] = u
+    })
+  }
 
   // widths (pdfjs extractWidths = pdfminer)
   const widths: (number | undefined)[] = []

@@ -136,25 +136,33 @@ describe('the text-layer reader', () => {
     }
   })
 
-  it('reads codes of an embedded Type1 font that /Differences names, and leaves codes only its program names to pdfjs', async () => {
-    const pageWith = (text: string): Promise<Uint8Array> =>
-      makePdf((doc) => {
-        const ctx = doc.context
-        const program = ctx.register(ctx.stream('%!PS-AdobeFont-1.0: Test 001', { Length1: 28, Length2: 0, Length3: 0 }))
-        const descriptor = ctx.register(ctx.obj({ Type: 'FontDescriptor', FontName: 'ABCDEF+Test', Flags: 4, FontBBox: [0, -200, 600, 800], Descent: -200, FontFile: program }))
-        const font = ctx.register(
-          ctx.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'ABCDEF+Test', FirstChar: 65, LastChar: 66, Widths: [600, 600], Encoding: { Type: 'Encoding', Differences: [65, 'A'] }, FontDescriptor: descriptor }),
-        )
-        const page = doc.addPage([300, 300])
-        page.node.setFontDictionary(PDFName.of('F1'), font)
-        page.node.addContentStream(ctx.register(ctx.stream(`BT /F1 10 Tf 20 250 Td (${text}) Tj ET`)))
-      })
-    const [own] = ownPages(await pageWith('AA'))
+  /** A page showing `text` in an embedded font with the given program and /Differences [65 /A], no /ToUnicode. */
+  const embeddedFontPage = (text: string, fontFile: 'FontFile' | 'FontFile3', programText: string): Promise<Uint8Array> =>
+    makePdf((doc) => {
+      const ctx = doc.context
+      const program = ctx.register(ctx.stream(programText, fontFile === 'FontFile3' ? { Subtype: 'Type1C' } : { Length1: programText.length, Length2: 0, Length3: 0 }))
+      const descriptor = ctx.register(ctx.obj({ Type: 'FontDescriptor', FontName: 'ABCDEF+Test', Flags: 4, FontBBox: [0, -200, 600, 800], Descent: -200, [fontFile]: program }))
+      const font = ctx.register(
+        ctx.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'ABCDEF+Test', FirstChar: 65, LastChar: 66, Widths: [600, 600], Encoding: { Type: 'Encoding', Differences: [65, 'A'] }, FontDescriptor: descriptor }),
+      )
+      const page = doc.addPage([300, 300])
+      page.node.setFontDictionary(PDFName.of('F1'), font)
+      page.node.addContentStream(ctx.register(ctx.stream(`BT /F1 10 Tf 20 250 Td (${text}) Tj ET`)))
+    })
+
+  it('names the codes of an embedded Type1 font by /Differences first, then by the encoding built into its program', async () => {
+    const header = '%!PS-AdobeFont-1.0: Test 001\n/Encoding 256 array\ndup 65 /Z put\ndup 66 /B put\nreadonly def\ncurrentfile eexec\n'
+    const [own] = ownPages(await embeddedFontPage('AB', 'FontFile', header))
     expect(own!.glyphs.map((g) => [g.text, g.x1 - g.x0])).toEqual([
       ['A', 6],
-      ['A', 6],
+      ['B', 6],
     ])
-    const withUnnamedCode = await pageWith('AB')
+  })
+
+  it('reads the codes of an embedded CFF font that /Differences names, and leaves codes only its program names to pdfjs', async () => {
+    const [own] = ownPages(await embeddedFontPage('AA', 'FontFile3', 'not parsed'))
+    expect(own!.glyphs.map((g) => g.text).join('')).toBe('AA')
+    const withUnnamedCode = await embeddedFontPage('AB', 'FontFile3', 'not parsed')
     expect(() => ownPages(withUnnamedCode)).toThrow(UnsupportedPdfError)
   })
 
