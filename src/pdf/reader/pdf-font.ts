@@ -129,18 +129,21 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
 
   // Unicode (pdfjs buildToUnicode + amendFallbackToUnicode)
   const toUnicode = toUnicodeOf(file, dict)
-  // Without /ToUnicode and a base encoding pdfjs names an embedded font's glyphs from its program: a
-  // TrueType font's cmap tables (not read here), a Type1 or CFF font's built-in encoding, which pdfjs
-  // (fonts.js adjustType1ToUnicode) uses only for codes /Differences leaves out. Such codes go to pdfjs.
+  // Without /ToUnicode and a base encoding pdfjs may name an embedded font's codes from its program
+  // (fonts.js): a Type1 or CFF font's built-in encoding for the codes /Differences leaves out
+  // (adjustType1ToUnicode); a symbolic TrueType font without any /Encoding by WinAnsi when its name
+  // table is all Windows records (adjustTrueTypeToUnicode). What this reader does not read goes to pdfjs.
   let codeNeedsProgram: ((code: number) => boolean) | null = null
   let builtIn: readonly (string | undefined)[] | null = null
   if (toUnicode === null && isEmbedded && baseEncodingName === null) {
-    const program = type === 'TrueType' ? null : type1Program(file, descriptor!)
-    if (program === null) throw new UnsupportedPdfError('An embedded TrueType or OpenType font without /ToUnicode or a base encoding is read by pdfjs.')
-    if (program.kind === 'Type1') builtIn = type1BuiltInEncoding(file.streamData(program.stream))
-    else codeNeedsProgram = (code) => differences[code] === undefined // a CFF program's encoding is not read here
-  } else if (toUnicode === null && isEmbedded && type === 'TrueType') {
-    throw new UnsupportedPdfError('An embedded TrueType font without /ToUnicode is read by pdfjs.')
+    if (type === 'TrueType') {
+      if (!hasEncoding && flags & SYMBOLIC) throw new UnsupportedPdfError('A symbolic embedded TrueType font without /ToUnicode or /Encoding is read by pdfjs.')
+    } else {
+      const program = type1Program(file, descriptor!)
+      if (program === null) throw new UnsupportedPdfError('An embedded OpenType font without /ToUnicode or a base encoding is read by pdfjs.')
+      if (program.kind === 'Type1') builtIn = type1BuiltInEncoding(file.streamData(program.stream))
+      else codeNeedsProgram = (code) => differences[code] === undefined // a CFF program's encoding is not read here
+    }
   }
   let unicode: (string | undefined)[]
   if (toUnicode !== null) {

@@ -166,6 +166,25 @@ describe('the text-layer reader', () => {
     expect(() => ownPages(withUnnamedCode)).toThrow(UnsupportedPdfError)
   })
 
+  it('reads an embedded TrueType font without /ToUnicode by its /Encoding, and leaves a symbolic one without /Encoding to pdfjs', async () => {
+    const trueTypePage = (flags: number, encoding: string | null): Promise<Uint8Array> =>
+      makePdf((doc) => {
+        const ctx = doc.context
+        const program = ctx.register(ctx.stream('not parsed', { Length1: 10 }))
+        const descriptor = ctx.register(ctx.obj({ Type: 'FontDescriptor', FontName: 'Test', Flags: flags, FontBBox: [0, -200, 600, 800], Descent: -200, FontFile2: program }))
+        const font = ctx.register(
+          ctx.obj({ Type: 'Font', Subtype: 'TrueType', BaseFont: 'Test', FirstChar: 65, LastChar: 66, Widths: [600, 600], FontDescriptor: descriptor, ...(encoding === null ? {} : { Encoding: encoding }) }),
+        )
+        const page = doc.addPage([300, 300])
+        page.node.setFontDictionary(PDFName.of('F1'), font)
+        page.node.addContentStream(ctx.register(ctx.stream('BT /F1 10 Tf 20 250 Td (AB) Tj ET')))
+      })
+    const [own] = ownPages(await trueTypePage(32, 'WinAnsiEncoding'))
+    expect(own!.glyphs.map((g) => g.text).join('')).toBe('AB')
+    const symbolic = await trueTypePage(4, null)
+    expect(() => ownPages(symbolic)).toThrow(UnsupportedPdfError)
+  })
+
   it('leaves a file it cannot open (not a PDF) to pdfjs, so the error keeps its wording', async () => {
     const bytes = new TextEncoder().encode('not a pdf at all')
     await expect(openFastPdf(bytes)).rejects.toThrow('File does not appear to be a valid PDF')
