@@ -5,12 +5,16 @@
  * across neighbouring blocks and interpolated bilinearly, and every pixel is divided by it (paper → 255,
  * ink in a shadow as dark as ink in the light). The grey-level counterpart of Leptonica's background
  * normalisation; blocks are `BLOCK_INCHES` wide, larger than a letter, so each holds paper.
+ * No pixel is brightened more than `MAX_GAIN` times: a region darker than 255 / MAX_GAIN is not shadowed
+ * paper but a dark band or a photograph, and white text on it must stay brighter than its ground.
  */
 import type { GrayImage } from '../ocr/ocr-types.js'
 
 const BLOCK_INCHES = 0.25
 /** The share of a block's pixels darker than its paper level. */
 const PAPER_PERCENTILE = 0.9
+/** The most a pixel is brightened (paper lit at a quarter still becomes white). */
+const MAX_GAIN = 4
 
 export function flattenBackground(image: GrayImage, dpi = 200): GrayImage {
   const paper = paperLevels(image, Math.max(8, Math.round(BLOCK_INCHES * dpi)))
@@ -30,7 +34,7 @@ export function flattenBackground(image: GrayImage, dpi = 200): GrayImage {
       const fx = bx - c0
       const top = level[r0 * cols + c0]! * (1 - fx) + level[r0 * cols + c1]! * fx
       const bottom = level[r1 * cols + c0]! * (1 - fx) + level[r1 * cols + c1]! * fx
-      const bg = Math.max(1, top * (1 - fy) + bottom * fy)
+      const bg = Math.max(255 / MAX_GAIN, top * (1 - fy) + bottom * fy)
       gray[y * width + x] = Math.min(255, Math.round((image.gray[y * width + x]! * 255) / bg))
     }
   }

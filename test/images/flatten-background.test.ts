@@ -47,4 +47,13 @@ describe('flattenBackground', () => {
     image.gray[50 * 400 + 50] = 128
     expect(at(flattenBackground(image, 100), 50, 50)).toBe(128)
   })
+
+  test('white text on a black band stays brighter than the band', () => {
+    const image = page(() => 255)
+    for (let y = 20; y < 180; y++) {
+      for (let x = 0; x < 400; x++) image.gray[y * 400 + x] = y >= 95 && y < 105 && x % 40 === 0 ? 255 : 20
+    }
+    const flat = flattenBackground(image, 100)
+    expect(at(flat, 200, 100)).toBeGreaterThan(at(flat, 210, 100) + 100)
+  })
 })
