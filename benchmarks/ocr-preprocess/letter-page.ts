@@ -2,9 +2,10 @@
  * A letter page of ordinary English whose text is known, as a "scan": pdf-lib draws it in Helvetica, turned
  * about the page centre by `degrees` (counter-clockwise on screen, as a sheet fed askew), and pdfjs renders
  * it at `dpi` to grayscale, as a scanner would sample the turned sheet (the turn is in the PDF, so the
- * render is crisp, not an interpolated rotation).
+ * render is crisp, not an interpolated rotation). With `band`, the title is white on a black band across the
+ * page (the reverse-printed heading that an over-eager background normalisation would wipe out).
  */
-import { PDFDocument, StandardFonts, concatTransformationMatrix, popGraphicsState, pushGraphicsState } from 'pdf-lib'
+import { PDFDocument, StandardFonts, concatTransformationMatrix, popGraphicsState, pushGraphicsState, rgb } from 'pdf-lib'
 import { openPdf } from '../../src/pdf/pdfjs.js'
 import { rgbaToGray } from '../../src/images/rgba-to-gray.js'
 import type { GrayImage } from '../../src/ocr/ocr-types.js'
@@ -27,7 +28,7 @@ const MARGIN = 72
 const SIZE = 11
 const LEADING = 15
 
-export async function letterPdf(degrees: number): Promise<Uint8Array> {
+export async function letterPdf(degrees: number, band = false): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   const font = await doc.embedFont(StandardFonts.Helvetica)
   const bold = await doc.embedFont(StandardFonts.HelveticaBold)
@@ -38,7 +39,8 @@ export async function letterPdf(degrees: number): Promise<Uint8Array> {
   const [c, s] = [Math.cos(a), Math.sin(a)]
   page.pushOperators(pushGraphicsState(), concatTransformationMatrix(c, s, -s, c, cx - c * cx + s * cy, cy - s * cx - c * cy))
   let y = PAGE[1] - MARGIN - 16
-  page.drawText(LETTER_TITLE, { x: MARGIN, y, size: 16, font: bold })
+  if (band) page.drawRectangle({ x: 0, y: y - 24, width: PAGE[0], height: 60, color: rgb(0, 0, 0) })
+  page.drawText(LETTER_TITLE, { x: MARGIN, y, size: 16, font: bold, color: band ? rgb(1, 1, 1) : rgb(0, 0, 0) })
   y -= 32
   for (const paragraph of LETTER_PARAGRAPHS) {
     for (const line of wrap(paragraph, (t) => font.widthOfTextAtSize(t, SIZE), PAGE[0] - 2 * MARGIN)) {

@@ -17,6 +17,7 @@ import { withTableElements } from '../tables/with-table-elements.js'
 import { assertHiResModel, strategyContext } from '../pdf/strategies/strategy-context.js'
 import { grayPixels, requireVlmProvider, vlmPageElements } from '../pdf/strategies/vlm-page.js'
 import { decodeImagePages } from './sharp.js'
+import { recognizePage } from '../ocr/recognize-page.js'
 import type { ImageKind } from './sharp.js'
 
 /** Resolution assumed when the file declares none (tesseract's own assumption is 70, which shrinks its filters). */
@@ -40,7 +41,7 @@ export const partitionImage: Partitioner = async (input: PartitionInput): Promis
       // Table structure for hi_res and auto unless skipInferTableTypes names this type (pdfInferTableStructure is PDF-only).
       const detector = options.strategy !== 'ocr_only' && tablesWanted(true, options.skipInferTableTypes, input.fileType) ? TABLE_DETECTOR : undefined
       if (detector === undefined) return ocrPageElements(page, dpi, pageNumber, ctx)
-      const lines = await ctx.agent.recognize(page, ctx.languages, dpi, ctx.signal)
+      const lines = await recognizePage(ctx.agent, page, ctx.languages, dpi, ctx.signal)
       const elements = elementsFromOcrLines(lines, page.width, page.height, pageNumber, ctx)
       const words = lines.flatMap((l) => l.words.map((w) => ({ text: w.text, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 })))
       const found = await detector({ pageNumber, width: page.width, height: page.height, image: page, elements, ocr: ctx.tableAgent, languages: ctx.languages, unit: dpi / 72, words })

@@ -27,6 +27,7 @@ import type { DetectedTable, TableDetectionPage } from './table-hook.js'
 import { wordsFromGlyphs } from '../../tables/words-from-glyphs.js'
 import type { TableWord } from '../../tables/types.js'
 import type { OcrLine } from '../../ocr/ocr-types.js'
+import { recognizePage } from '../../ocr/recognize-page.js'
 import { textAgreement } from './text-agreement.js'
 import { textLayerVerdict } from './text-layer-quality.js'
 import type { TextLayerVerdict } from './text-layer-quality.js'
@@ -35,7 +36,7 @@ import type { TextLayerVerdict } from './text-layer-quality.js'
 const MIN_AGREEMENT = 0.7
 
 async function ocrWholePage(image: PageImage, pageNumber: number, ctx: StrategyContext): Promise<{ elements: Element[]; text: string; lines: OcrLine[] }> {
-  const lines = await ctx.agent.recognize(image.gray, ctx.languages, image.dpi, ctx.signal)
+  const lines = await recognizePage(ctx.agent, image.gray, ctx.languages, image.dpi, ctx.signal)
   return { elements: elementsFromOcrLines(lines, image.gray.width, image.gray.height, pageNumber, ctx), text: ocrText(lines), lines }
 }
 

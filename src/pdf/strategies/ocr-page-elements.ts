@@ -7,6 +7,7 @@
 import type { Element } from '../../elements/types.js'
 import { ocrLinesToGlyphs } from '../../ocr/ocr-glyphs.js'
 import type { GrayImage, OcrLine } from '../../ocr/ocr-types.js'
+import { recognizePage } from '../../ocr/recognize-page.js'
 import { pageElements } from '../partition-pdf-fast.js'
 import type { StrategyContext } from './strategy-context.js'
 
@@ -22,9 +23,9 @@ export function elementsFromOcrLines(lines: readonly OcrLine[], width: number, h
   return pageElements({ pageIndex: pageNumber, width, height, rotation: 0, glyphs, figures: [], links: [] }, pageNumber, ctx.params)
 }
 
-/** OCRs a page image and lays it out. */
+/** OCRs a page image (prepared: ocr/recognize-page) and lays it out. */
 export async function ocrPageElements(image: GrayImage, dpi: number, pageNumber: number, ctx: StrategyContext): Promise<Element[]> {
-  const lines = await ctx.agent.recognize(image, ctx.languages, dpi, ctx.signal)
+  const lines = await recognizePage(ctx.agent, image, ctx.languages, dpi, ctx.signal)
   return elementsFromOcrLines(lines, image.width, image.height, pageNumber, ctx)
 }
 

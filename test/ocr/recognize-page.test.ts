@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest'
+import { recognizePage } from '../../src/ocr/recognize-page.js'
+import { estimateSkew } from '../../src/images/estimate-skew.js'
+import type { GrayImage, OcrAgent, OcrLine } from '../../src/ocr/ocr-types.js'
+import { skewedLines } from '../images/skewed-lines.js'
+
+/** An agent that reports one word wherever the caller says, and keeps the image it was given. */
+function fakeAgent(box: (image: GrayImage) => [number, number, number, number]): OcrAgent & { seen: GrayImage[] } {
+  const seen: GrayImage[] = []
+  return {
+    seen,
+    async recognize(image): Promise<OcrLine[]> {
+      seen.push(image)
+      const [x0, y0, x1, y1] = box(image)
+      return [{ x0, y0, x1, y1, words: [{ text: 'word', confidence: 90, x0, y0, x1, y1 }] }]
+    },
+  }
+}
+
+describe('recognizePage', () => {
+  test('OCRs a turned page straightened, and returns the word where it lies on the page as given', async () => {
+    const page = skewedLines(3)
+    // The first word of the first line, unturned at x 100–136, y 108–122: on the straightened page it
+    // sits there shifted by half the canvas growth.
+    const agent = fakeAgent((image) => {
+      const dx = (image.width - page.width) / 2
+      const dy = (image.height - page.height) / 2
+      return [100 + dx, 108 + dy, 136 + dx, 122 + dy]
+    })
+    const [line] = await recognizePage(agent, page, 'eng', 100)
+    expect(Math.abs(estimateSkew(agent.seen[0]!).degrees)).toBeLessThan(0.2)
+    // Where the word's centre (118, 115) lies on the page turned 3° counter-clockwise about (400, 500).
+    const a = (3 * Math.PI) / 180
+    const cx = (118 - 400) * Math.cos(a) + (115 - 500) * Math.sin(a) + 400
+    const cy = -(118 - 400) * Math.sin(a) + (115 - 500) * Math.cos(a) + 500
+    expect(page.gray[Math.round(cy) * page.width + Math.round(cx)]).toBeLessThan(128)
+    const word = line!.words[0]!
+    expect(word.x0 < cx && cx < word.x1 && word.y0 < cy && cy < word.y1).toBe(true)
+    expect(line!.x0).toBe(word.x0)
+    expect(line!.y1).toBe(word.y1)
+  })
+
+  test('a straight page keeps the agent\u2019s boxes as they are', async () => {
+    const page = skewedLines(0)
+    const agent = fakeAgent(() => [100, 108, 136, 122])
+    const [line] = await recognizePage(agent, page, 'eng', 100)
+    expect(agent.seen[0]!.width).toBe(page.width)
+    expect([line!.x0, line!.y0, line!.x1, line!.y1]).toEqual([100, 108, 136, 122])
+  })
+
+  test('gives the agent an evenly lit page when the light falls off across it', async () => {
+    const page = skewedLines(0)
+    const shaded: GrayImage = { ...page, gray: page.gray.map((v, i) => Math.round(v * (1 - (0.6 * (i % page.width)) / page.width))) }
+    const agent = fakeAgent(() => [0, 0, 1, 1])
+    await recognizePage(agent, shaded, 'eng', 100)
+    const seen = agent.seen[0]!
+    // Paper in the right margin (x 750) was at 40 % of the light; it reaches the agent near white.
+    expect(shaded.gray[50 * page.width + 750]).toBeLessThan(120)
+    expect(seen.gray[50 * seen.width + 750]).toBeGreaterThan(230)
+  })
+})
