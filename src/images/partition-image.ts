@@ -11,7 +11,7 @@ import { UnsupportedOptionError } from '../errors.js'
 import type { Partitioner, PartitionInput } from '../formats/types.js'
 import { assertServable } from '../options/assert-servable.js'
 import { imageElement } from '../pdf/strategies/figures.js'
-import { elementsFromOcrLines, ocrPageElements } from '../pdf/strategies/ocr-page-elements.js'
+import { elementsFromRecognizedPage, ocrPageElements } from '../pdf/strategies/ocr-page-elements.js'
 import { TABLE_DETECTOR, tablesWanted } from '../pdf/strategies/table-hook.js'
 import { withTableElements } from '../tables/with-table-elements.js'
 import { assertHiResModel, strategyContext } from '../pdf/strategies/strategy-context.js'
@@ -41,9 +41,9 @@ export const partitionImage: Partitioner = async (input: PartitionInput): Promis
       // Table structure for hi_res and auto unless skipInferTableTypes names this type (pdfInferTableStructure is PDF-only).
       const detector = options.strategy !== 'ocr_only' && tablesWanted(true, options.skipInferTableTypes, input.fileType) ? TABLE_DETECTOR : undefined
       if (detector === undefined) return ocrPageElements(page, dpi, pageNumber, ctx)
-      const lines = await recognizePage(ctx.agent, page, ctx.languages, dpi, ctx.signal)
-      const elements = elementsFromOcrLines(lines, page.width, page.height, pageNumber, ctx)
-      const words = lines.flatMap((l) => l.words.map((w) => ({ text: w.text, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 })))
+      const recognized = await recognizePage(ctx.agent, page, ctx.languages, dpi, ctx.signal)
+      const elements = elementsFromRecognizedPage(recognized, page.width, page.height, pageNumber, ctx)
+      const words = recognized.lines.flatMap((l) => l.words.map((w) => ({ text: w.text, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 })))
       const found = await detector({ pageNumber, width: page.width, height: page.height, image: page, elements, ocr: ctx.tableAgent, languages: ctx.languages, unit: dpi / 72, words })
       return withTableElements(elements, found, pageNumber, page.width, page.height)
     }),

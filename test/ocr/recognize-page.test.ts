@@ -27,8 +27,14 @@ describe('recognizePage', () => {
       const dy = (image.height - page.height) / 2
       return [100 + dx, 108 + dy, 136 + dx, 122 + dy]
     })
-    const [line] = await recognizePage(agent, page, 'eng', 100)
-    expect(Math.abs(estimateSkew(agent.seen[0]!).degrees)).toBeLessThan(0.2)
+    const recognized = await recognizePage(agent, page, 'eng', 100)
+    const [line] = recognized.lines
+    const seen = agent.seen[0]!
+    expect(Math.abs(estimateSkew(seen).degrees)).toBeLessThan(0.2)
+    // The lines as read are kept for a level layout, with the straightened page's size.
+    expect(recognized.degrees).toBeCloseTo(3, 0)
+    expect(recognized.prepared.width).toBe(seen.width)
+    expect(recognized.prepared.lines[0]!.x0).toBe(100 + (seen.width - page.width) / 2)
     // Where the word's centre (118, 115) lies on the page turned 3° counter-clockwise about (400, 500).
     const a = (3 * Math.PI) / 180
     const cx = (118 - 400) * Math.cos(a) + (115 - 500) * Math.sin(a) + 400
@@ -43,7 +49,7 @@ describe('recognizePage', () => {
   test('a straight page keeps the agent\u2019s boxes as they are', async () => {
     const page = skewedLines(0)
     const agent = fakeAgent(() => [100, 108, 136, 122])
-    const [line] = await recognizePage(agent, page, 'eng', 100)
+    const { lines: [line] } = await recognizePage(agent, page, 'eng', 100)
     expect(agent.seen[0]!.width).toBe(page.width)
     expect([line!.x0, line!.y0, line!.x1, line!.y1]).toEqual([100, 108, 136, 122])
   })

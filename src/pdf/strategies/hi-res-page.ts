@@ -15,7 +15,7 @@ import { pageElements } from '../partition-pdf-fast.js'
 import { xyCutOrder } from '../xy-cut-order.js'
 import type { PixelBox } from '../xy-cut-order.js'
 import { cropGray } from '../../images/rgba-to-gray.js'
-import { elementsFromOcrLines, ocrText } from './ocr-page-elements.js'
+import { elementsFromRecognizedPage, ocrText } from './ocr-page-elements.js'
 import { boxOf, centreInside, figureRegions, imageElement, markCaptions, wantsImageBlock } from './figures.js'
 import { coordinatesOf } from '../pixel-coordinates.js'
 import { jpegBase64Of, renderPageImage } from './page-image.js'
@@ -36,8 +36,8 @@ import type { TextLayerVerdict } from './text-layer-quality.js'
 const MIN_AGREEMENT = 0.7
 
 async function ocrWholePage(image: PageImage, pageNumber: number, ctx: StrategyContext): Promise<{ elements: Element[]; text: string; lines: OcrLine[] }> {
-  const lines = await recognizePage(ctx.agent, image.gray, ctx.languages, image.dpi, ctx.signal)
-  return { elements: elementsFromOcrLines(lines, image.gray.width, image.gray.height, pageNumber, ctx), text: ocrText(lines), lines }
+  const page = await recognizePage(ctx.agent, image.gray, ctx.languages, image.dpi, ctx.signal)
+  return { elements: elementsFromRecognizedPage(page, image.gray.width, image.gray.height, pageNumber, ctx), text: ocrText(page.lines), lines: page.lines }
 }
 
 function ocrWordsOf(lines: readonly OcrLine[]): TableWord[] {

@@ -8,6 +8,8 @@ import type { Element } from '../../elements/types.js'
 import { ocrLinesToGlyphs } from '../../ocr/ocr-glyphs.js'
 import type { GrayImage, OcrLine } from '../../ocr/ocr-types.js'
 import { recognizePage } from '../../ocr/recognize-page.js'
+import type { RecognizedPage } from '../../ocr/recognize-page.js'
+import { mapElementBoxes } from './map-element-boxes.js'
 import { pageElements } from '../partition-pdf-fast.js'
 import type { StrategyContext } from './strategy-context.js'
 
@@ -23,10 +25,20 @@ export function elementsFromOcrLines(lines: readonly OcrLine[], width: number, h
   return pageElements({ pageIndex: pageNumber, width, height, rotation: 0, glyphs, figures: [], links: [] }, pageNumber, ctx.params)
 }
 
+/**
+ * The elements of a page OCRed by ocr/recognize-page, a page `width` × `height` pixels: laid out from the
+ * lines as read on the straightened page (level there), their boxes then mapped back to the page as given.
+ */
+export function elementsFromRecognizedPage(page: RecognizedPage, width: number, height: number, pageNumber: number, ctx: Pick<StrategyContext, 'params'>): Element[] {
+  if (page.degrees === 0) return elementsFromOcrLines(page.lines, width, height, pageNumber, ctx)
+  const { lines, width: straightWidth, height: straightHeight } = page.prepared
+  return mapElementBoxes(elementsFromOcrLines(lines, straightWidth, straightHeight, pageNumber, ctx), page.toOriginal, width, height)
+}
+
 /** OCRs a page image (prepared: ocr/recognize-page) and lays it out. */
 export async function ocrPageElements(image: GrayImage, dpi: number, pageNumber: number, ctx: StrategyContext): Promise<Element[]> {
-  const lines = await recognizePage(ctx.agent, image, ctx.languages, dpi, ctx.signal)
-  return elementsFromOcrLines(lines, image.width, image.height, pageNumber, ctx)
+  const page = await recognizePage(ctx.agent, image, ctx.languages, dpi, ctx.signal)
+  return elementsFromRecognizedPage(page, image.width, image.height, pageNumber, ctx)
 }
 
 /** The text of OCR lines, words joined by spaces, lines by newlines. */
