@@ -109,8 +109,7 @@ export function groupBoxes(boxes: readonly TextBox[], container: Rect): Node[] {
 /** pdfminer's `isany`: is any other object of the plane overlapping the union bbox of `a` and `b`? */
 function hasOtherBetween(plane: Plane<Node>, a: Node, b: Node): boolean {
   const area = { x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) }
-  for (const obj of plane.find(area)) if (obj !== a && obj !== b) return true
-  return false
+  return plane.some(area, (obj) => obj !== a && obj !== b)
 }
 
 /** LTTextLine.analyze: every line ends with a newline annotation. */

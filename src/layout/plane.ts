@@ -13,13 +13,18 @@ function gridRange(v0: number, v1: number, size: number): [number, number] {
   return [Math.floor(Math.trunc(v0) / size), Math.floor(Math.trunc(v1 + size) / size)]
 }
 
+/** One number per grid cell (cells span ±32768 × 50 units, far beyond any page). */
+function cellKey(gx: number, gy: number): number {
+  return (gy + 32768) * 65536 + (gx + 32768)
+}
+
 export class Plane<T extends Rect> {
   /** Cell side in user-space units. */
   readonly gridSize: number
   readonly bbox: Rect
   private readonly seq: T[] = []
   private readonly objs = new Set<T>()
-  private readonly grid = new Map<number, Map<number, T[]>>()
+  private readonly grid = new Map<number, T[]>()
 
   constructor(bbox: Rect, gridSize = 50) {
     this.bbox = { x0: bbox.x0, y0: bbox.y0, x1: bbox.x1, y1: bbox.y1 }
@@ -40,16 +45,18 @@ export class Plane<T extends Rect> {
   }
 
   add(obj: T): void {
-    this.forCells(obj, (gx, gy) => {
-      let row = this.grid.get(gy)
-      if (row === undefined) {
-        row = new Map()
-        this.grid.set(gy, row)
+    const range = this.cells(obj)
+    if (range !== null) {
+      const [gx0, gx1, gy0, gy1] = range
+      for (let gy = gy0; gy < gy1; gy++) {
+        for (let gx = gx0; gx < gx1; gx++) {
+          const key = cellKey(gx, gy)
+          const cell = this.grid.get(key)
+          if (cell === undefined) this.grid.set(key, [obj])
+          else cell.push(obj)
+        }
       }
-      const cell = row.get(gx)
-      if (cell === undefined) row.set(gx, [obj])
-      else cell.push(obj)
-    })
+    }
     this.seq.push(obj)
     this.objs.add(obj)
   }
@@ -59,38 +66,67 @@ export class Plane<T extends Rect> {
   }
 
   remove(obj: T): void {
-    this.forCells(obj, (gx, gy) => {
-      const cell = this.grid.get(gy)?.get(gx)
-      if (cell === undefined) return
-      const at = cell.indexOf(obj)
-      if (at >= 0) cell.splice(at, 1)
-    })
+    const range = this.cells(obj)
+    if (range !== null) {
+      const [gx0, gx1, gy0, gy1] = range
+      for (let gy = gy0; gy < gy1; gy++) {
+        for (let gx = gx0; gx < gx1; gx++) {
+          const cell = this.grid.get(cellKey(gx, gy))
+          if (cell === undefined) continue
+          const at = cell.indexOf(obj)
+          if (at >= 0) cell.splice(at, 1)
+        }
+      }
+    }
     this.objs.delete(obj)
   }
 
   /** Objects whose rectangle strictly overlaps `area`, each once. */
   find(area: Rect): T[] {
     const found: T[] = []
+    const range = this.cells(area)
+    if (range === null) return found
+    const [gx0, gx1, gy0, gy1] = range
     const done = new Set<T>()
-    this.forCells(area, (gx, gy) => {
-      const cell = this.grid.get(gy)?.get(gx)
-      if (cell === undefined) return
-      for (const obj of cell) {
-        if (done.has(obj)) continue
-        done.add(obj)
-        if (obj.x1 <= area.x0 || area.x1 <= obj.x0 || obj.y1 <= area.y0 || area.y1 <= obj.y0) continue
-        found.push(obj)
+    for (let gy = gy0; gy < gy1; gy++) {
+      for (let gx = gx0; gx < gx1; gx++) {
+        const cell = this.grid.get(cellKey(gx, gy))
+        if (cell === undefined) continue
+        for (const obj of cell) {
+          if (done.has(obj)) continue
+          done.add(obj)
+          if (overlaps(obj, area)) found.push(obj)
+        }
       }
-    })
+    }
     return found
   }
 
-  /** pdfminer's `_getrange`: the cells of `r` clipped to the plane, rows outer, columns inner. */
-  private forCells(r: Rect, visit: (gx: number, gy: number) => void): void {
+  /** Whether some object strictly overlapping `area` passes `test` (what `find` would return, without building it). */
+  some(area: Rect, test: (obj: T) => boolean): boolean {
+    const range = this.cells(area)
+    if (range === null) return false
+    const [gx0, gx1, gy0, gy1] = range
+    for (let gy = gy0; gy < gy1; gy++) {
+      for (let gx = gx0; gx < gx1; gx++) {
+        const cell = this.grid.get(cellKey(gx, gy))
+        if (cell === undefined) continue
+        for (const obj of cell) if (overlaps(obj, area) && test(obj)) return true
+      }
+    }
+    return false
+  }
+
+  /** pdfminer's `_getrange`: the cells of `r` clipped to the plane as [gx0, gx1, gy0, gy1), null outside it. */
+  private cells(r: Rect): [number, number, number, number] | null {
     const b = this.bbox
-    if (r.x1 <= b.x0 || b.x1 <= r.x0 || r.y1 <= b.y0 || b.y1 <= r.y0) return
+    if (r.x1 <= b.x0 || b.x1 <= r.x0 || r.y1 <= b.y0 || b.y1 <= r.y0) return null
     const [gy0, gy1] = gridRange(Math.max(b.y0, r.y0), Math.min(b.y1, r.y1), this.gridSize)
     const [gx0, gx1] = gridRange(Math.max(b.x0, r.x0), Math.min(b.x1, r.x1), this.gridSize)
-    for (let gy = gy0; gy < gy1; gy++) for (let gx = gx0; gx < gx1; gx++) visit(gx, gy)
+    return [gx0, gx1, gy0, gy1]
   }
+}
+
+function overlaps(obj: Rect, area: Rect): boolean {
+  return !(obj.x1 <= area.x0 || area.x1 <= obj.x0 || obj.y1 <= area.y0 || area.y1 <= obj.y0)
 }

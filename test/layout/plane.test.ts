@@ -16,6 +16,19 @@ describe('Plane', () => {
     expect(plane.find(r(15, 15, 25, 25))).toEqual([a, b])
   })
 
+  it('tells whether some overlapping object passes a test, seeing only what find would return', () => {
+    const plane = new Plane<Rect>(r(0, 0, 200, 200))
+    const a = r(10, 10, 20, 20)
+    const b = r(120, 120, 130, 130)
+    plane.extend([a, b])
+    plane.remove(b)
+
+    expect(plane.some(r(0, 0, 200, 200), (o) => o === a)).toBe(true)
+    expect(plane.some(r(0, 0, 200, 200), (o) => o !== a)).toBe(false)
+    expect(plane.some(r(20, 20, 30, 30), () => true)).toBe(false)
+    expect(plane.some(r(300, 300, 400, 400), () => true)).toBe(false)
+  })
+
   it('returns each object once even when it spans several cells', () => {
     const plane = new Plane<Rect>(r(0, 0, 500, 500))
     const wide = r(10, 10, 400, 20)
