@@ -24,20 +24,26 @@ export function basicOrder(boxes: readonly PixelBox[]): number[] {
 
 type IntBox = [number, number, number, number]
 
-function projection(boxes: IntBox[], axis: 0 | 1): number[] {
+/** How many boxes cover each integer position along `axis` (a difference array summed up: no per-pixel loop per box). */
+function projection(boxes: IntBox[], axis: 0 | 1): Int32Array {
   let length = 0
   for (const b of boxes) length = Math.max(length, b[axis], b[axis + 2]!)
-  const profile = new Array<number>(Math.max(length, 0)).fill(0)
-  for (const b of boxes) for (let i = Math.max(0, b[axis]); i < b[axis + 2]!; i++) profile[i]! += 1
-  return profile
+  const profile = new Int32Array(Math.max(length, 0) + 1)
+  for (const b of boxes) {
+    const start = Math.max(0, b[axis])
+    const end = b[axis + 2]!
+    if (start >= end) continue
+    profile[start]! += 1
+    profile[end]! -= 1
+  }
+  for (let i = 1; i < profile.length; i++) profile[i]! += profile[i - 1]!
+  return profile.subarray(0, profile.length - 1)
 }
 
 /** `split_projection_profile(values, min_value=0, min_gap=1)`: [starts, ends] of covered runs. */
-function splitProfile(profile: number[]): [number[], number[]] | undefined {
+function splitProfile(profile: Int32Array): [number[], number[]] | undefined {
   const covered: number[] = []
-  profile.forEach((v, i) => {
-    if (v > 0) covered.push(i)
-  })
+  for (let i = 0; i < profile.length; i++) if (profile[i]! > 0) covered.push(i)
   if (covered.length === 0) return undefined
   const starts = [covered[0]!]
   const ends: number[] = []
