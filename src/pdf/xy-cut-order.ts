@@ -24,37 +24,27 @@ export function basicOrder(boxes: readonly PixelBox[]): number[] {
 
 type IntBox = [number, number, number, number]
 
-/** How many boxes cover each integer position along `axis` (a difference array summed up: no per-pixel loop per box). */
-function projection(boxes: IntBox[], axis: 0 | 1): Int32Array {
-  let length = 0
-  for (const b of boxes) length = Math.max(length, b[axis], b[axis + 2]!)
-  const profile = new Int32Array(Math.max(length, 0) + 1)
+/**
+ * `split_projection_profile(projection, min_value=0, min_gap=1)` over the boxes' integer extents on `axis`:
+ * the [starts, ends] of the runs of positions some box covers. `boxes` come sorted by their start on
+ * `axis`, so the runs are the extents merged in one pass (touching extents make one run, as adjacent
+ * covered positions do), without building the profile position by position.
+ */
+function coveredRuns(boxes: IntBox[], axis: 0 | 1): [number[], number[]] | undefined {
+  const starts: number[] = []
+  const ends: number[] = []
   for (const b of boxes) {
     const start = Math.max(0, b[axis])
     const end = b[axis + 2]!
     if (start >= end) continue
-    profile[start]! += 1
-    profile[end]! -= 1
-  }
-  for (let i = 1; i < profile.length; i++) profile[i]! += profile[i - 1]!
-  return profile.subarray(0, profile.length - 1)
-}
-
-/** `split_projection_profile(values, min_value=0, min_gap=1)`: [starts, ends] of covered runs. */
-function splitProfile(profile: Int32Array): [number[], number[]] | undefined {
-  const covered: number[] = []
-  for (let i = 0; i < profile.length; i++) if (profile[i]! > 0) covered.push(i)
-  if (covered.length === 0) return undefined
-  const starts = [covered[0]!]
-  const ends: number[] = []
-  for (let i = 0; i + 1 < covered.length; i++) {
-    if (covered[i + 1]! - covered[i]! > 1) {
-      ends.push(covered[i]! + 1)
-      starts.push(covered[i + 1]!)
+    const last = ends.length - 1
+    if (last >= 0 && start <= ends[last]!) ends[last] = Math.max(ends[last]!, end)
+    else {
+      starts.push(start)
+      ends.push(end)
     }
   }
-  ends.push(covered[covered.length - 1]! + 1)
-  return [starts, ends]
+  return starts.length === 0 ? undefined : [starts, ends]
 }
 
 function stableSortBy(indices: number[], key: (i: number) => number): number[] {
@@ -63,14 +53,14 @@ function stableSortBy(indices: number[], key: (i: number) => number): number[] {
 
 function cut(boxes: IntBox[], indices: number[], out: number[]): void {
   const xs = stableSortBy(indices, (i) => boxes[i]![0])
-  const columns = splitProfile(projection(xs.map((i) => boxes[i]!), 0))
+  const columns = coveredRuns(xs.map((i) => boxes[i]!), 0)
   if (columns === undefined) return
   const [c0s, c1s] = columns
   c0s.forEach((c0, k) => {
     const c1 = c1s[k]!
     const inColumn = xs.filter((i) => c0 <= boxes[i]![0] && boxes[i]![0] < c1)
     const ys = stableSortBy(inColumn, (i) => boxes[i]![1])
-    const rows = splitProfile(projection(ys.map((i) => boxes[i]!), 1))
+    const rows = coveredRuns(ys.map((i) => boxes[i]!), 1)
     if (rows === undefined) return
     const [r0s, r1s] = rows
     if (r0s.length === 1) {
