@@ -22,4 +22,12 @@ describe('xyCutOrder', () => {
 
     expect(xyCutOrder(boxes)).toEqual([1, 0, 2])
   })
+
+  it('cuts columns only at an uncovered position: boxes whose extents touch make one column', () => {
+    const touching = [box(0, 0, 100, 10), box(100, 20, 200, 30), box(0, 40, 100, 50), box(100, 60, 200, 70)]
+    const apart = [box(0, 0, 100, 10), box(101, 20, 200, 30), box(0, 40, 100, 50), box(101, 60, 200, 70)]
+
+    expect(xyCutOrder(touching, 1)).toEqual([0, 1, 2, 3])
+    expect(xyCutOrder(apart, 1)).toEqual([0, 2, 1, 3])
+  })
 })
