@@ -8,8 +8,7 @@ import type { LayoutParams } from './params.js'
 import { PDFMINER_INF, expandRect, hdistance, height, hoverlap, isHoverlap, isVoverlap, vdistance, voverlap, width } from './rect.js'
 import type { Plane } from './plane.js'
 import type { Glyph, TextLine, WritingMode } from './types.js'
-import { SPACE_ANNO } from './types.js'
-import { lineText } from './text-of.js'
+import { SPACE_ANNO, isAnno } from './types.js'
 
 /** A line under construction: the line plus the last glyph edge pdfminer keeps (`_x1` / `_y0`). */
 interface LineBuilder {
@@ -109,7 +108,18 @@ function isPythonSpaceCode(c: number): boolean {
 
 /** LTTextLine.is_empty: no area, or only whitespace. Such lines are set aside before grouping into boxes. */
 export function isEmptyLine(line: TextLine): boolean {
-  return width(line) <= 0 || height(line) <= 0 || isPythonSpace(lineText(line))
+  return width(line) <= 0 || height(line) <= 0 || isSpaceOnly(line)
+}
+
+/** `isPythonSpace(lineText(line))` item by item, without building the line's text (this runs on every line). */
+function isSpaceOnly(line: TextLine): boolean {
+  let any = false
+  for (const item of line.items) {
+    const text = isAnno(item) ? item.anno : item.text
+    for (let i = 0; i < text.length; i++) if (!isPythonSpaceCode(text.charCodeAt(i))) return false
+    if (text.length > 0) any = true
+  }
+  return any
 }
 
 /**

@@ -20,23 +20,28 @@ function isDuplicate(a: Glyph, b: Glyph, threshold: number, overlapRatio: number
   return (avgWidth > 0 ? overlap / avgWidth : 0) > overlapRatio
 }
 
-export function dedupedLineText(line: TextLine, threshold: number = FAKE_BOLD_DEFAULTS.threshold, overlapRatio: number = FAKE_BOLD_DEFAULTS.overlapRatio): string {
-  let text = ''
+/** Appends the line's kept texts to `parts` (joined once by the caller: one flat string, not one rope node per glyph). */
+function collectLine(line: TextLine, threshold: number, overlapRatio: number, parts: string[]): void {
   let last: Glyph | undefined
   for (const item of line.items) {
     if (isAnno(item)) {
-      text += item.anno
+      parts.push(item.anno)
       continue
     }
     if (threshold > 0 && last !== undefined && isDuplicate(last, item, threshold, overlapRatio)) continue
     last = item
-    text += item.text
+    parts.push(item.text)
   }
-  return text
+}
+
+export function dedupedLineText(line: TextLine, threshold: number = FAKE_BOLD_DEFAULTS.threshold, overlapRatio: number = FAKE_BOLD_DEFAULTS.overlapRatio): string {
+  const parts: string[] = []
+  collectLine(line, threshold, overlapRatio, parts)
+  return parts.join('')
 }
 
 export function dedupedBoxText(box: TextBox, threshold: number = FAKE_BOLD_DEFAULTS.threshold, overlapRatio: number = FAKE_BOLD_DEFAULTS.overlapRatio): string {
-  let text = ''
-  for (const line of box.lines) text += dedupedLineText(line, threshold, overlapRatio)
-  return text
+  const parts: string[] = []
+  for (const line of box.lines) collectLine(line, threshold, overlapRatio, parts)
+  return parts.join('')
 }
