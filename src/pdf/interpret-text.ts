@@ -272,11 +272,14 @@ function showText(state: State, seq: unknown[], emit: (glyph: Glyph) => void): v
     const g = item as OpGlyph
     if (font.vertical) {
       if (needCharSpace) y += charSpace
-      y += renderChar(matrix, x, y, font, fontSize, scaling, t.rise, g, emit)
+      renderChar(matrix, x, y, font, fontSize, scaling, t.rise, g, emit)
+      y += verticalAdvance(g, fontSize, scaling)
       if (g.isSpace && wordSpace) y += wordSpace
     } else {
       if (needCharSpace) x += charSpace
-      x += renderChar(matrix, x, y, font, fontSize, scaling, t.rise, g, emit, hscale)
+      renderChar(matrix, x, y, font, fontSize, scaling, t.rise, g, emit, hscale)
+      // the advance is computed here, not returned: a double returned from a call is a heap number per glyph
+      x += num(g.width) * hscale * fontSize * scaling
       if (g.isSpace && wordSpace) x += wordSpace
     }
     needCharSpace = true
@@ -298,7 +301,7 @@ function glyphText(g: OpGlyph): string {
 }
 
 /**
- * pdfminer's LTChar construction at `translate(matrix, tx, ty)`; returns the advance. Written with
+ * pdfminer's LTChar construction at `translate(matrix, tx, ty)`; the caller advances. Written with
  * scalars (no tuple per glyph: this runs for every character of the document), with the same
  * operations in the same order as matrix.ts, so the boxes are bit-identical.
  */
@@ -313,7 +316,7 @@ function renderChar(
   g: OpGlyph,
   emit: (glyph: Glyph) => void,
   hscale = 0.001,
-): number {
+): void {
   const a = matrix[0]
   const b = matrix[1]
   const c = matrix[2]
@@ -368,5 +371,9 @@ function renderChar(
     upright: 0 < a * d * scaling && b * c <= 0,
     fontName: font.name,
   })
-  return adv
+}
+
+/** The vertical advance of a glyph of a vertical font (pdfminer: w1y × 0.001 × size × scaling, default -1000). */
+function verticalAdvance(g: OpGlyph, fontSize: number, scaling: number): number {
+  return (g.vmetric?.[0] ?? -1000) * 0.001 * fontSize * scaling
 }
