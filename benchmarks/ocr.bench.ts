@@ -11,21 +11,20 @@
  *   next to a 4-page run of the same document: equal peaks mean memory does not grow with pages.
  * Native tesseract is skipped (with a note) when the command is missing.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gunzipSync } from 'node:zlib'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { partition, configureOcrPool, disposeOcrPool } from '../src/node.js'
 import { openPdf } from '../src/pdf/pdfjs.js'
 import { rgbaToGray } from '../src/images/rgba-to-gray.js'
 import { encodePgm } from '../src/images/encode-pgm.js'
 import { recognizeWithPool } from '../src/ocr/ocr-pool.js'
-import { languageDataFolder } from '../src/ocr/language-data.js'
 import { OCR_DPI } from '../src/pdf/strategies/strategy-context.js'
 import type { GrayImage } from '../src/ocr/ocr-types.js'
+import { nativeTesseractInstalled, prepareTessdata, runNativeTesseract } from './ocr/native-tesseract.js'
 
 const SENTENCES = [
   'The committee reviewed the annual budget and approved the proposed changes to the capital plan.',
@@ -68,18 +67,9 @@ function coreBuild(): string {
 }
 
 function nativeRun(pgmPath: string, tessdata: string): { cpu: number; wall: number; words: number } | undefined {
-  if (spawnSync('tesseract', ['--version']).status !== 0) return undefined
-  const out = join(tessdata, '..', 'native')
-  const t = performance.now()
-  const times = execFileSync('bash', ['-c', `tesseract "$1" "$3" --tessdata-dir "$2" --dpi ${OCR_DPI} --oem 1 --psm 3 tsv 2>/dev/null; times`, '_', pgmPath, tessdata, out], {
-    env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-    encoding: 'utf8',
-  })
-  const wall = (performance.now() - t) / 1000
-  // `times`: shell user/sys, then children user/sys ("0m1.234s 0m0.056s").
-  const child = times.trim().split('\n').pop()!.match(/(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s/)
-  const cpu = child === null ? wall : Number(child[1]) * 60 + Number(child[2]) + Number(child[3]) * 60 + Number(child[4])
-  const words = readFileSync(`${out}.tsv`, 'utf8').split('\n').filter((l) => l.startsWith('5\t') && (l.split('\t')[11] ?? '').trim() !== '').length
+  if (!nativeTesseractInstalled()) return undefined
+  const { cpu, wall, tsv } = runNativeTesseract(pgmPath, tessdata, OCR_DPI)
+  const words = tsv.split('\n').filter((l) => l.startsWith('5\t') && (l.split('\t')[11] ?? '').trim() !== '').length
   return { cpu, wall, words }
 }
 
@@ -91,11 +81,7 @@ export async function run(): Promise<void> {
   const image = await renderGray(pdf, 1)
   const pgm = join(dir, 'page.pgm')
   writeFileSync(pgm, encodePgm(image))
-  const tessdata = join(dir, 'tessdata')
-  mkdirSync(join(tessdata, 'configs'), { recursive: true })
-  writeFileSync(join(tessdata, 'eng.traineddata'), gunzipSync(readFileSync(join(languageDataFolder('eng'), 'eng.traineddata.gz'))))
-  // The `tsv` config lives in tessdata/configs: without it native tesseract would print plain text instead.
-  writeFileSync(join(tessdata, 'configs', 'tsv'), 'tessedit_create_tsv 1\n')
+  const tessdata = prepareTessdata(dir)
 
   configureOcrPool({ size: 1, idleMs: 0 })
   await recognizeWithPool(image, 'eng', OCR_DPI) // start the worker and let V8 tier the WASM up
