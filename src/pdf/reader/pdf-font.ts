@@ -19,7 +19,7 @@ import { UnsupportedPdfError, isDict, isStream } from './pdf-objects.js'
 import type { PdfDict, PdfObject, PdfStream } from './pdf-objects.js'
 import { glyphNameToUnicode } from './glyph-list.js'
 import { baseEncoding } from './standard-encodings.js'
-import { isStandardFontName, isSymbolsFontName, standardFontDescent, standardFontMetrics } from './standard-font-metrics.js'
+import { isStandardFontName, isSymbolsFontName, normalizeFontName, standardFontDescent, standardFontIsSymbolic, standardFontMetrics } from './standard-font-metrics.js'
 import { parseToUnicodeCMap } from './to-unicode-cmap.js'
 import { type1BuiltInEncoding } from './type1-builtin-encoding.js'
 
@@ -76,8 +76,9 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
   const descriptor = file.getDict(dict, 'FontDescriptor')
   const baseFont = nameOf(file.get(dict, 'BaseFont')) ?? ''
   const isEmbedded = embedded(file, descriptor)
-  const name = descriptor !== null ? (nameOf(file.get(descriptor, 'FontName')) ?? baseFont) : baseFont.replace(/[,_]/g, '-')
-  let flags = descriptor !== null ? numberOr(file.get(descriptor, 'Flags'), 0) : 0
+  const name = descriptor !== null ? (nameOf(file.get(descriptor, 'FontName')) ?? baseFont) : normalizeFontName(baseFont)
+  // without a descriptor pdfjs simulates the flags: Symbolic for the symbol fonts' names, else Nonsymbolic
+  let flags = descriptor !== null ? numberOr(file.get(descriptor, 'Flags'), 0) : standardFontIsSymbolic(baseFont) ? SYMBOLIC : NONSYMBOLIC
 
   // encoding (pdfjs extractDataStructures)
   const differences: (string | undefined)[] = []
@@ -172,7 +173,8 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
       if (typeof width === 'number') widths[j] = width
       j++
     }
-    defaultWidth = descriptor !== null ? numberOr(file.get(descriptor, 'MissingWidth'), 0) : 0
+    // without a descriptor pdfjs keeps the standard metrics' default (600 for the Courier family)
+    defaultWidth = descriptor !== null ? numberOr(file.get(descriptor, 'MissingWidth'), 0) : standardFontMetrics(baseFont).defaultWidth
   } else {
     const standard = standardFontMetrics(baseFont, { hasFontDescriptor: descriptor !== null })
     if (standard.guessed) throw new UnsupportedPdfError(`The font ${baseFont} has no /Widths and is not a standard font.`)

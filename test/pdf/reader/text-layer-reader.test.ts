@@ -185,6 +185,28 @@ describe('the text-layer reader', () => {
     expect(() => ownPages(symbolic)).toThrow(UnsupportedPdfError)
   })
 
+  it('reads fonts without a /FontDescriptor with the flags and default width pdfjs simulates for them', async () => {
+    const bytes = await makePdf((doc) => {
+      const ctx = doc.context
+      // a TrueType font without a descriptor counts as nonsymbolic: StandardEncoding, so code 0xE9 is Oslash, not eacute
+      const arial = ctx.register(ctx.obj({ Type: 'Font', Subtype: 'TrueType', BaseFont: 'Arial', FirstChar: 65, LastChar: 0xe9, Widths: Array.from({ length: 0xe9 - 64 }, () => 500) }))
+      // Courier with /Widths for one code: the other codes get Courier's 600
+      const courier = ctx.register(ctx.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'Courier', FirstChar: 65, LastChar: 65, Widths: [300] }))
+      const page = doc.addPage([300, 300])
+      page.node.setFontDictionary(PDFName.of('F1'), arial)
+      page.node.setFontDictionary(PDFName.of('F2'), courier)
+      page.node.addContentStream(ctx.register(ctx.stream('BT /F1 10 Tf 20 250 Td <41E9> Tj /F2 10 Tf 0 -20 Td (AB) Tj ET')))
+    })
+    const [own] = ownPages(bytes)
+    expect(own!.glyphs.map((g) => [g.text, Math.round((g.x1 - g.x0) * 10) / 10])).toEqual([
+      ['A', 5],
+      ['\u00d8', 5],
+      ['A', 3],
+      ['B', 6],
+    ])
+    expect([own]).toEqual(await pdfjsPages(bytes))
+  })
+
   it('leaves a file it cannot open (not a PDF) to pdfjs, so the error keeps its wording', async () => {
     const bytes = new TextEncoder().encode('not a pdf at all')
     await expect(openFastPdf(bytes)).rejects.toThrow('File does not appear to be a valid PDF')
