@@ -9,9 +9,11 @@
  * invisible (render mode 3/7: an OCR'd scan, whose text layer is itself an OCR output, not the truth).
  * Times are CPU seconds per page (the machine may be shared): docparts' are the process's CPU (main thread:
  * page preparation; worker: recognition), native's the tesseract process's. One worker, warmed up first.
+ * A file with the same bytes as one already read (the same sample in two folders) is skipped, so it counts once.
  * The corpus lives outside the project; nothing here is used by the tests.
  *   node --import tsx benchmarks/ocr/corpus-cer.ts <pdf|dir>... [--pages N] [--dpi 200] [--max-file-pages 100]
  */
+import { createHash } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
@@ -107,11 +109,19 @@ async function main(): Promise<void> {
     skipped.push(`${what}: ${why}`)
     console.error(`skip ${what}: ${why}`)
   }
+  const seen = new Map<string, string>()
   let warm = false
   const started = performance.now()
   for (const path of pdfFiles(paths)) {
     const file = basename(path)
     const bytes = new Uint8Array(readFileSync(path))
+    const hash = createHash('sha256').update(bytes).digest('hex')
+    const same = seen.get(hash)
+    if (same !== undefined) {
+      skip(file, `same bytes as ${same}`)
+      continue
+    }
+    seen.set(hash, path)
     let reader: Awaited<ReturnType<typeof openPdf>>
     try {
       reader = await openPdf(bytes, { decodeImages: true })
