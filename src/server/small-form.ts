@@ -10,6 +10,7 @@
  * form; this costs a few.
  */
 import type { FormLimits, UploadForm } from './multipart-form.js'
+import { indexOfBytes } from '../detect/index-of-bytes.js'
 
 const CRLF_CRLF = [13, 10, 13, 10] as const
 const latin1 = new TextDecoder('latin1')
@@ -44,12 +45,12 @@ export function readSmallForm(body: Uint8Array, boundary: string, limits: FormLi
     }
     if (body[at] !== 13 || body[at + 1] !== 10) return undefined
     at += 2
-    const headerEnd = indexOf(body, CRLF_CRLF, at)
+    const headerEnd = indexOfBytes(body, CRLF_CRLF, at)
     if (headerEnd === -1) return undefined
     const part = partHeaders(body.subarray(at, headerEnd))
     if (part === undefined) return undefined
     const start = headerEnd + 4
-    const end = indexOf(body, delimiter, start)
+    const end = indexOfBytes(body, delimiter, start)
     if (end === -1) return undefined
     at = end + delimiter.length
     if (files + fields + 1 > 2 * limits.maxParts) return undefined
@@ -125,14 +126,3 @@ function startsWith(haystack: Uint8Array, needle: Uint8Array, at: number, from: 
   return true
 }
 
-/** First index of `needle` in `haystack` at or after `from`; -1 when absent. */
-function indexOf(haystack: Uint8Array, needle: ArrayLike<number>, from: number): number {
-  const first = needle[0]!
-  const last = haystack.length - needle.length
-  for (let i = haystack.indexOf(first, from); i !== -1 && i <= last; i = haystack.indexOf(first, i + 1)) {
-    let j = 1
-    while (j < needle.length && haystack[i + j] === needle[j]) j++
-    if (j === needle.length) return i
-  }
-  return -1
-}

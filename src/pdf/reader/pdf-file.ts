@@ -11,6 +11,7 @@ import { Tok, isWhitespace, latin1 } from './pdf-lexer.js'
 import { PdfRef, PdfStream, PdfSyntaxError, UnsupportedPdfError, isDict, isNumber, isStream } from './pdf-objects.js'
 import type { PdfDict, PdfObject } from './pdf-objects.js'
 import { decodeStream } from './stream-filters.js'
+import { indexOfBytes } from '../../detect/index-of-bytes.js'
 
 type XrefEntry = { offset: number } | { stream: number; index: number }
 
@@ -102,7 +103,7 @@ export class PdfFile {
       return new PdfStream(dict, data.subarray(start, start + length))
     }
     // wrong or missing /Length: up to the next "endstream", without the end-of-line before it
-    const end = indexOf(data, ENDSTREAM, start)
+    const end = indexOfBytes(data, ENDSTREAM, start)
     if (end < 0) throw new PdfSyntaxError('A stream has no "endstream".')
     let stop = end
     if (data[stop - 1] === 0x0a) stop--
@@ -261,12 +262,3 @@ function endstreamAt(data: Uint8Array, p: number): boolean {
   return true
 }
 
-function indexOf(data: Uint8Array, needle: Uint8Array, from: number): number {
-  const first = needle[0]!
-  for (let p = data.indexOf(first, from); p >= 0 && p + needle.length <= data.length; p = data.indexOf(first, p + 1)) {
-    let k = 1
-    while (k < needle.length && data[p + k] === needle[k]) k++
-    if (k === needle.length) return p
-  }
-  return -1
-}

@@ -12,12 +12,13 @@
  */
 import { UnsupportedPdfError } from './pdf-objects.js'
 import { baseEncoding } from './standard-encodings.js'
+import { indexOfBytes } from '../../detect/index-of-bytes.js'
 
 const EEXEC = [0x65, 0x65, 0x78, 0x65, 0x63]
 
 export function type1BuiltInEncoding(program: Uint8Array): readonly (string | undefined)[] | null {
   if (program[0] !== 0x25 || program[1] !== 0x21) throw new UnsupportedPdfError('A Type1 font program that is not clear text "%!…" is read by pdfjs.')
-  const end = indexOf(program, EEXEC)
+  const end = indexOfBytes(program, EEXEC)
   if (end < 0) throw new UnsupportedPdfError('A Type1 font program without "eexec" is read by pdfjs.')
   const tokens = new Type1Tokens(program, end)
   let encoding: readonly (string | undefined)[] | null = null
@@ -49,14 +50,6 @@ export function type1BuiltInEncoding(program: Uint8Array): readonly (string | un
     encoding = names
   }
   return encoding
-}
-
-function indexOf(data: Uint8Array, needle: readonly number[]): number {
-  outer: for (let i = 0; i + needle.length <= data.length; i++) {
-    for (let k = 0; k < needle.length; k++) if (data[i + k] !== needle[k]) continue outer
-    return i
-  }
-  return -1
 }
 
 const isWhiteSpace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a
