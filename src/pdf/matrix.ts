@@ -38,7 +38,13 @@ export function pageMatrix(box: readonly [number, number, number, number], rotat
 /** The page CTM for a view box and rotation, with the page's size once rotated (PDF points). */
 export function pageGeometry(box: readonly [number, number, number, number], rotate: number): { ctm: Matrix; width: number; height: number } {
   const ctm = pageMatrix(box, rotate)
-  const [ax, ay] = applyToPoint(ctm, box[0], box[1])
-  const [bx, by] = applyToPoint(ctm, box[2], box[3])
-  return { ctm, width: Math.abs(ax - bx), height: Math.abs(ay - by) }
+  const page = transformBox(ctm, box[0], box[1], box[2], box[3])
+  return { ctm, width: page.x1 - page.x0, height: page.y1 - page.y0 }
+}
+
+/** The box spanned by two opposite corners (x0, y0) and (x1, y1) once transformed by `m` (an axis-aligned `m`: scale, flip, quarter turns). */
+export function transformBox(m: Matrix, x0: number, y0: number, x1: number, y1: number): { x0: number; y0: number; x1: number; y1: number } {
+  const [px, py] = applyToPoint(m, x0, y0)
+  const [qx, qy] = applyToPoint(m, x1, y1)
+  return { x0: Math.min(px, qx), y0: Math.min(py, qy), x1: Math.max(px, qx), y1: Math.max(py, qy) }
 }

@@ -20,7 +20,7 @@ import type { Glyph } from '../layout/types.js'
 import { InThreadPort } from './in-thread-port.js'
 import { interpretText } from './interpret-text.js'
 import type { Figure, FontMetrics, OperatorList } from './interpret-text.js'
-import { applyToPoint, pageGeometry } from './matrix.js'
+import { pageGeometry, transformBox } from './matrix.js'
 import type { Matrix } from './matrix.js'
 import { scanPageDrawings } from './strategies/page-drawings.js'
 import type { PageDrawings } from './strategies/page-drawings.js'
@@ -306,9 +306,7 @@ function linksOf(annotations: Record<string, unknown>[], ctm: Matrix): PdfLink[]
     const url = typeof a.unsafeUrl === 'string' ? a.unsafeUrl : typeof a.url === 'string' ? a.url : undefined
     const rect = a.rect as number[] | undefined
     if (url === undefined || rect === undefined || rect.length !== 4) continue
-    const [px, py] = applyToPoint(ctm, rect[0]!, rect[1]!)
-    const [qx, qy] = applyToPoint(ctm, rect[2]!, rect[3]!)
-    links.push({ url, x0: Math.min(px, qx), y0: Math.min(py, qy), x1: Math.max(px, qx), y1: Math.max(py, qy) })
+    links.push({ url, ...transformBox(ctm, rect[0]!, rect[1]!, rect[2]!, rect[3]!) })
   }
   return links
 }

@@ -7,7 +7,7 @@
  * rest, so the caller can ask pdfjs for that page or document instead.
  */
 import { interpretText } from '../interpret-text.js'
-import { applyToPoint, pageGeometry } from '../matrix.js'
+import { pageGeometry, transformBox } from '../matrix.js'
 import type { Matrix } from '../matrix.js'
 import type { PdfLink, PdfPageContent } from '../pdfjs.js'
 import { readPageOps } from './content-ops.js'
@@ -164,13 +164,8 @@ function pageLinks(file: PdfFile, page: PdfDict, ctm: Matrix): PdfLink[] {
     const r = rect.map((x) => file.resolve(x))
     if (!r.every((x) => typeof x === 'number')) continue
     const [r0, r1, r2, r3] = r as number[]
-    const x0 = Math.min(r0!, r2!)
-    const y0 = Math.min(r1!, r3!)
-    const x1 = Math.max(r0!, r2!)
-    const y1 = Math.max(r1!, r3!)
-    const [px, py] = applyToPoint(ctm, x0, y0)
-    const [qx, qy] = applyToPoint(ctm, x1, y1)
-    links.push({ url, x0: Math.min(px, qx), y0: Math.min(py, qy), x1: Math.max(px, qx), y1: Math.max(py, qy) })
+    // normalised first, as pdfjs's annotation rect is
+    links.push({ url, ...transformBox(ctm, Math.min(r0!, r2!), Math.min(r1!, r3!), Math.max(r0!, r2!), Math.max(r1!, r3!)) })
   }
   return links
 }
