@@ -7,6 +7,7 @@
  * without image decoding (maxImageSize 1: only 1×1 images remain). `'` and `"` become nextLine (+ spacing)
  * + showText, and TJ a showSpacedText of glyphs and numbers, as pdfjs does.
  */
+import { concatBytes } from '../../detect/concat-bytes.js'
 import type { OperatorList } from '../interpret-text.js'
 import { PdfLexer, Tok, isWhitespace } from './pdf-lexer.js'
 import { PdfParser } from './pdf-parser.js'
@@ -83,14 +84,14 @@ export function readPageOps(file: PdfFile, contents: PdfObject, resources: PdfDi
       if (isStream(s)) parts.push(file.streamData(s))
     }
   }
-  const data = parts.length === 1 ? parts[0]! : joinParts(parts)
+  // several streams are read as one, each ended by a newline (a token never runs from one into the next)
+  const data = parts.length === 1 ? parts[0]! : concatBytes(parts.flatMap((p) => [p, NEWLINE]))
   run(ctx, data, resources, 0)
   return {
     ops: { fnArray: ctx.fnArray, argsArray: ctx.argsArray, names: OP_NAME_TABLE },
     fontOf: (key) => ctx.byKey.get(key)?.metrics ?? null,
   }
 }
-
 
 /** Text-state operators with one number, by the pdfjs operator they become. */
 const ONE_NUMBER_OPS: Readonly<Record<string, OpName>> = {
@@ -100,18 +101,8 @@ const ONE_NUMBER_OPS: Readonly<Record<string, OpName>> = {
   TL: 'setLeading',
   Ts: 'setTextRise',
 }
-function joinParts(parts: Uint8Array[]): Uint8Array {
-  let size = 0
-  for (const p of parts) size += p.length + 1
-  const out = new Uint8Array(size)
-  let at = 0
-  for (const p of parts) {
-    out.set(p, at)
-    at += p.length
-    out[at++] = 0x0a
-  }
-  return out
-}
+
+const NEWLINE = Uint8Array.of(0x0a)
 
 function add(ctx: Context, op: OpName, args: unknown[] | null): void {
   ctx.fnArray.push(CODE[op])
@@ -122,7 +113,8 @@ function resourceDict(ctx: Context, resources: PdfDict | null, category: string)
   return resources === null ? null : ctx.file.getDict(resources, category)
 }
 
-function fontKey(ctx: Context, resources: PdfDict | null, name: string): string | null {
+/** The font of resource `name` (read once per document) and its key in this page's operator list. */
+function fontOfResource(ctx: Context, resources: PdfDict | null, name: string): { key: string; font: ReaderFont } {
   const fontDicts = resourceDict(ctx, resources, 'Font')
   const dict = fontDicts === null ? null : ctx.file.resolve(fontDicts.get(name))
   if (!isDict(dict)) throw new UnsupportedPdfError(`The font resource /${name} is missing; pdfjs substitutes a font.`)
@@ -137,7 +129,7 @@ function fontKey(ctx: Context, resources: PdfDict | null, name: string): string 
     ctx.keys.set(font, key)
     ctx.byKey.set(key, font)
   }
-  return key
+  return { key, font }
 }
 
 /** Runs one content stream (a page's or a form's) with its resources. */
@@ -217,9 +209,9 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
       case 'Tf': {
         const name = operands[0]
         if (typeof name === 'string') {
-          const key = fontKey(ctx, resources, name)
-          font = key === null ? null : ctx.byKey.get(key)!
-          add(ctx, 'setFont', [key, operands[1]])
+          const resource = fontOfResource(ctx, resources, name)
+          font = resource.font
+          add(ctx, 'setFont', [resource.key, operands[1]])
         }
         break
       }
