@@ -292,18 +292,6 @@ function simpleOperand(lexer: PdfLexer, tok: Tok.Number | Tok.Name | Tok.String 
   return readArray(lexer)
 }
 
-function numberArray(file: PdfFile, v: PdfObject, length: number): number[] | null {
-  const a = file.resolve(v)
-  if (!Array.isArray(a) || a.length !== length) return null
-  const out: number[] = []
-  for (const x of a) {
-    const n = file.resolve(x)
-    if (typeof n !== 'number') return null
-    out.push(n)
-  }
-  return out
-}
-
 function paintXObject(ctx: Context, resources: PdfDict | null, name: string, depth: number): void {
   const xobjects = resourceDict(ctx, resources, 'XObject')
   const xobject = xobjects === null ? null : ctx.file.resolve(xobjects.get(name))
@@ -322,8 +310,8 @@ function paintXObject(ctx: Context, resources: PdfDict | null, name: string, dep
     throw new UnsupportedPdfError(`An XObject of subtype ${String(subtype)} is handled by pdfjs.`)
   }
   if (depth >= MAX_FORM_DEPTH || ctx.forms.has(xobject)) return
-  const matrix = numberArray(ctx.file, xobject.dict.get('Matrix') ?? null, 6)
-  const box = numberArray(ctx.file, xobject.dict.get('BBox') ?? null, 4)
+  const matrix = ctx.file.numbers(xobject.dict.get('Matrix'), 6)
+  const box = ctx.file.numbers(xobject.dict.get('BBox'), 4)
   // as pdfjs buildFormXObject: the bbox normalised, both as float32, no bbox for a transparency group
   const normal = box === null ? null : new Float32Array([Math.min(box[0]!, box[2]!), Math.min(box[1]!, box[3]!), Math.max(box[0]!, box[2]!), Math.max(box[1]!, box[3]!)])
   const bbox = normal === null || normal.some((x) => !Number.isFinite(x)) || ctx.file.get(xobject.dict, 'Group') !== null ? null : normal

@@ -48,6 +48,19 @@ export class PdfFile {
     return isDict(v) ? v : null
   }
 
+  /** `v` (resolved) as an array of exactly `length` numbers (each resolved too), else null. */
+  numbers(v: PdfObject | undefined, length: number): number[] | null {
+    const a = this.resolve(v)
+    if (!Array.isArray(a) || a.length !== length) return null
+    const out: number[] = []
+    for (const x of a) {
+      const n = this.resolve(x)
+      if (typeof n !== 'number') return null
+      out.push(n)
+    }
+    return out
+  }
+
   /** A stream's decoded data (not cached: page contents are read once; fonts and object streams keep what they need). */
   streamData(stream: PdfStream): Uint8Array {
     return decodeStream(stream.raw, stream.dict, (o) => this.resolve(o))

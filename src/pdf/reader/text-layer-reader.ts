@@ -84,11 +84,9 @@ function inherited(file: PdfFile, page: PdfDict, key: string): PdfObject {
 
 /** pdfjs `_getBoundingBox`: a normalised 4-number box with positive area, else null. */
 function boundingBox(file: PdfFile, page: PdfDict, key: string): [number, number, number, number] | null {
-  const v = inherited(file, page, key)
-  if (!Array.isArray(v) || v.length !== 4) return null
-  const n = v.map((x) => file.resolve(x))
-  if (!n.every((x) => typeof x === 'number')) return null
-  const [a, b, c, d] = n as number[]
+  const n = file.numbers(inherited(file, page, key), 4)
+  if (n === null) return null
+  const [a, b, c, d] = n
   const box: [number, number, number, number] = [Math.min(a!, c!), Math.min(b!, d!), Math.max(a!, c!), Math.max(b!, d!)]
   return box[2] - box[0] > 0 && box[3] - box[1] > 0 ? box : null
 }
@@ -159,11 +157,9 @@ function pageLinks(file: PdfFile, page: PdfDict, ctm: Matrix): PdfLink[] {
     const uri = file.resolve(action.get('URI'))
     const url = typeof uri === 'string' ? `/${uri}` : uri instanceof Uint8Array ? latin1(uri) : null
     if (url === null) continue
-    const rect = file.resolve(a.get('Rect'))
-    if (!Array.isArray(rect) || rect.length !== 4) continue
-    const r = rect.map((x) => file.resolve(x))
-    if (!r.every((x) => typeof x === 'number')) continue
-    const [r0, r1, r2, r3] = r as number[]
+    const r = file.numbers(a.get('Rect'), 4)
+    if (r === null) continue
+    const [r0, r1, r2, r3] = r
     // normalised first, as pdfjs's annotation rect is
     links.push({ url, ...transformBox(ctm, Math.min(r0!, r2!), Math.min(r1!, r3!), Math.max(r0!, r2!), Math.max(r1!, r3!)) })
   }
