@@ -272,14 +272,16 @@ function showText(state: State, seq: unknown[], emit: (glyph: Glyph) => void): v
     const g = item as OpGlyph
     if (font.vertical) {
       if (needCharSpace) y += charSpace
-      renderChar(matrix, x, y, font, fontSize, scaling, t.rise, g, emit)
-      y += verticalAdvance(g, fontSize, scaling)
+      const adv = (g.vmetric?.[0] ?? -1000) * 0.001 * fontSize * scaling
+      renderChar(matrix, x, y, font, fontSize, scaling, t.rise, g, emit, adv)
+      y += adv
       if (g.isSpace && wordSpace) y += wordSpace
     } else {
       if (needCharSpace) x += charSpace
-      renderChar(matrix, x, y, font, fontSize, scaling, t.rise, g, emit, hscale)
-      // the advance is computed here, not returned: a double returned from a call is a heap number per glyph
-      x += num(g.width) * hscale * fontSize * scaling
+      // the advance is computed here and passed in, not returned: a double returned from a call is a heap number per glyph
+      const adv = num(g.width) * hscale * fontSize * scaling
+      renderChar(matrix, x, y, font, fontSize, scaling, t.rise, g, emit, adv)
+      x += adv
       if (g.isSpace && wordSpace) x += wordSpace
     }
     needCharSpace = true
@@ -301,7 +303,7 @@ function glyphText(g: OpGlyph): string {
 }
 
 /**
- * pdfminer's LTChar construction at `translate(matrix, tx, ty)`; the caller advances. Written with
+ * pdfminer's LTChar construction at `translate(matrix, tx, ty)` for a glyph whose advance `adv` the caller computed (and moves by). Written with
  * scalars (no tuple per glyph: this runs for every character of the document), with the same
  * operations in the same order as matrix.ts, so the boxes are bit-identical.
  */
@@ -315,7 +317,7 @@ function renderChar(
   rise: number,
   g: OpGlyph,
   emit: (glyph: Glyph) => void,
-  hscale = 0.001,
+  adv: number,
 ): void {
   const a = matrix[0]
   const b = matrix[1]
@@ -328,11 +330,8 @@ function renderChar(
   let ly: number
   let ux: number
   let uy: number
-  let adv: number
   if (font.vertical) {
     const vm = g.vmetric
-    const w1y = vm?.[0] ?? -1000
-    adv = w1y * 0.001 * fontSize * scaling
     const vx = vm?.[1] !== undefined ? vm[1] * fontSize * 0.001 : fontSize * 0.5
     const vy = (1000 - (vm?.[2] ?? 880)) * fontSize * 0.001
     lx = -vx
@@ -340,7 +339,6 @@ function renderChar(
     ux = -vx + fontSize
     uy = vy + rise
   } else {
-    adv = num(g.width) * hscale * fontSize * scaling
     const descent = font.descent * fontSize
     lx = 0
     ly = descent + rise
@@ -371,9 +369,4 @@ function renderChar(
     upright: 0 < a * d * scaling && b * c <= 0,
     fontName: font.name,
   })
-}
-
-/** The vertical advance of a glyph of a vertical font (pdfminer: w1y × 0.001 × size × scaling, default -1000). */
-function verticalAdvance(g: OpGlyph, fontSize: number, scaling: number): number {
-  return (g.vmetric?.[0] ?? -1000) * 0.001 * fontSize * scaling
 }
