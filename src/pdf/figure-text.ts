@@ -4,7 +4,7 @@
  * builds it: glyph texts concatenated in stream order, "\n" for every non-text object, nested figures
  * recursively; then split into paragraphs by PARAGRAPH_PATTERN `\s*\n\s*`.
  */
-import type { Figure } from './interpret-text.js'
+import type { Figure } from './text-interpreter.js'
 
 export function figureText(figure: Figure): string {
   let text = ''

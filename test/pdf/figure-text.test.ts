@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { figureParagraphs } from '../../src/pdf/figure-text.js'
-import type { Figure } from '../../src/pdf/interpret-text.js'
+import type { Figure } from '../../src/pdf/text-interpreter.js'
 
 const glyph = (text: string) => ({ glyph: { text, x0: 0, y0: 0, x1: 1, y1: 1 } })
 

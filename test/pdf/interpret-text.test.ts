@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { interpretText } from '../../src/pdf/interpret-text.js'
-import type { FontMetrics, OperatorList, OpGlyph } from '../../src/pdf/interpret-text.js'
+import type { OperatorList } from '../../src/pdf/interpret-text.js'
+import type { FontMetrics, OpGlyph } from '../../src/pdf/text-interpreter.js'
 import { pageMatrix } from '../../src/pdf/matrix.js'
 
 const NAMES = ['beginText', 'setFont', 'moveText', 'showText', 'setCharSpacing', 'save', 'restore', 'transform', 'paintFormXObjectBegin', 'paintFormXObjectEnd', 'setTextMatrix', 'constructPath', 'fill'] as const

@@ -13,7 +13,7 @@
  * Type3 fonts, vertical writing and predefined CMaps other than Identity raise UnsupportedPdfError: the
  * page then goes to pdfjs.
  */
-import type { FontMetrics, OpGlyph } from '../interpret-text.js'
+import type { FontMetrics, OpGlyph } from '../text-interpreter.js'
 import type { PdfFile } from './pdf-file.js'
 import { UnsupportedPdfError, isDict, isStream } from './pdf-objects.js'
 import type { PdfDict, PdfObject, PdfStream } from './pdf-objects.js'

@@ -2,16 +2,15 @@
  * @module pdf/reader/text-layer-reader
  * docparts's own reader of a PDF's text layer, for the fast strategy: the page tree (inherited
  * /Resources, /MediaBox, /CropBox, /Rotate, read as pdfjs reads them), each page's content as positioned
- * glyphs (content-ops → interpret-text, the same interpreter the pdfjs path uses), and URI link
+ * glyphs (read-page-text, through the same text interpreter the pdfjs path uses), and URI link
  * annotations. It reads what born-digital documents mostly contain and raises UnsupportedPdfError for the
  * rest, so the caller can ask pdfjs for that page or document instead.
  */
-import { interpretText } from '../interpret-text.js'
 import { pageGeometry, transformBox } from '../matrix.js'
 import type { Matrix } from '../matrix.js'
 import type { PdfLink, PdfPageContent } from '../pdfjs.js'
-import { readPageOps } from './content-ops.js'
-import type { FontCache } from './content-ops.js'
+import { readPageText } from './read-page-text.js'
+import type { FontCache } from './read-page-text.js'
 import { PdfFile } from './pdf-file.js'
 import { latin1 } from './pdf-lexer.js'
 import { UnsupportedPdfError, isDict } from './pdf-objects.js'
@@ -117,8 +116,7 @@ function readPage(file: PdfFile, page: PdfDict, pageIndex: number, fonts: FontCa
   const rotation = pageRotation(file, page)
   const { ctm, width, height } = pageGeometry(view, rotation)
   const resources = inherited(file, page, 'Resources')
-  const { ops, fontOf } = readPageOps(file, page.get('Contents') ?? null, isDict(resources) ? resources : null, fonts)
-  const text = interpretText(ops, ctm, fontOf)
+  const text = readPageText(file, page.get('Contents') ?? null, isDict(resources) ? resources : null, fonts, ctm)
   return {
     pageIndex,
     width,

@@ -1,14 +1,17 @@
 /**
- * @module pdf/reader/content-ops
- * A page's content streams → the operator list `interpret-text.ts` reads, in the shape pdfjs's evaluator
- * produces for the text layer (op names, glyph arrays with widths and Unicode, form XObjects bracketed by
- * paintFormXObjectBegin/End with their matrix and normalised bbox, painted paths as constructPath). Only
- * what the text layer uses is emitted. Images are dropped as pdfjs drops them when the document is opened
- * without image decoding (maxImageSize 1: only 1×1 images remain). `'` and `"` become nextLine (+ spacing)
- * + showText, and TJ a showSpacedText of glyphs and numbers, as pdfjs does.
+ * @module pdf/reader/read-page-text
+ * A page's content streams → positioned glyphs and figures: operators are parsed and handed straight to
+ * the text interpreter (the one the pdfjs path drives from pdfjs's operator list), with no operator list in
+ * between. Strings are decoded by the current font into glyphs with widths and Unicode as pdfjs's evaluator
+ * decodes them; form XObjects become figures with their matrix and bbox normalised as pdfjs does (both
+ * float32); painted paths and images count as figure objects. Images are treated as pdfjs treats them when
+ * the document is opened without image decoding (maxImageSize 1: only 1×1 images remain). `'` and `"` are
+ * nextLine (+ spacing) + show, as pdfjs splits them.
  */
 import { concatBytes } from '../../detect/concat-bytes.js'
-import type { OperatorList } from '../interpret-text.js'
+import type { Matrix } from '../matrix.js'
+import { TextInterpreter, finiteNumber as num } from '../text-interpreter.js'
+import type { PageText } from '../text-interpreter.js'
 import { PdfLexer, Tok, isWhitespace } from './pdf-lexer.js'
 import { PdfParser } from './pdf-parser.js'
 import type { PdfFile } from './pdf-file.js'
@@ -16,37 +19,6 @@ import { readFont } from './pdf-font.js'
 import type { ReaderFont } from './pdf-font.js'
 import { UnsupportedPdfError, isDict, isStream } from './pdf-objects.js'
 import type { PdfDict, PdfObject, PdfStream } from './pdf-objects.js'
-
-const OP_NAMES = [
-  'save',
-  'restore',
-  'transform',
-  'beginText',
-  'setFont',
-  'setTextMatrix',
-  'moveText',
-  'setLeadingMoveText',
-  'setLeading',
-  'nextLine',
-  'setCharSpacing',
-  'setWordSpacing',
-  'setHScale',
-  'setTextRise',
-  'showText',
-  'showSpacedText',
-  'paintFormXObjectBegin',
-  'paintFormXObjectEnd',
-  'constructPath',
-  'endPath',
-  'paintImageXObject',
-  'paintInlineImageXObject',
-  'paintImageMaskXObject',
-  'fill',
-] as const
-
-type OpName = (typeof OP_NAMES)[number]
-const CODE = Object.fromEntries(OP_NAMES.map((n, i) => [n, i + 1])) as Record<OpName, number>
-export const OP_NAME_TABLE: Readonly<Record<number, string>> = Object.fromEntries(OP_NAMES.map((n, i) => [i + 1, n]))
 
 /** Fonts already read, by font dictionary (shared by the pages of a document). */
 export type FontCache = Map<PdfDict, ReaderFont>
@@ -59,22 +31,15 @@ const MAX_FORM_DEPTH = 20
 interface Context {
   file: PdfFile
   fonts: FontCache
-  /** Per-page font keys: each distinct font object gets a key for `setFont`. */
-  keys: Map<ReaderFont, string>
-  byKey: Map<string, ReaderFont>
-  fnArray: number[]
-  argsArray: unknown[]
+  interpreter: TextInterpreter
+  /** The glyphs of one show-text operation, reused from one operation to the next. */
+  seq: unknown[]
   forms: Set<PdfStream>
 }
 
-export interface PageOps {
-  ops: OperatorList
-  fontOf(key: string): ReaderFont['metrics'] | null
-}
-
-/** The operator list of a page (content streams concatenated, as pdfjs reads them). */
-export function readPageOps(file: PdfFile, contents: PdfObject, resources: PdfDict | null, fonts: FontCache): PageOps {
-  const ctx: Context = { file, fonts, keys: new Map(), byKey: new Map(), fnArray: [], argsArray: [], forms: new Set() }
+/** The glyphs and figures of a page (content streams concatenated, as pdfjs reads them) under page matrix `pageCtm`. */
+export function readPageText(file: PdfFile, contents: PdfObject, resources: PdfDict | null, fonts: FontCache, pageCtm: Matrix): PageText {
+  const ctx: Context = { file, fonts, interpreter: new TextInterpreter(pageCtm), seq: [], forms: new Set() }
   const parts: Uint8Array[] = []
   const c = file.resolve(contents)
   if (isStream(c)) parts.push(file.streamData(c))
@@ -87,34 +52,26 @@ export function readPageOps(file: PdfFile, contents: PdfObject, resources: PdfDi
   // several streams are read as one, each ended by a newline (a token never runs from one into the next)
   const data = parts.length === 1 ? parts[0]! : concatBytes(parts.flatMap((p) => [p, NEWLINE]))
   run(ctx, data, resources, 0)
-  return {
-    ops: { fnArray: ctx.fnArray, argsArray: ctx.argsArray, names: OP_NAME_TABLE },
-    fontOf: (key) => ctx.byKey.get(key)?.metrics ?? null,
-  }
-}
-
-/** Text-state operators with one number, by the pdfjs operator they become. */
-const ONE_NUMBER_OPS: Readonly<Record<string, OpName>> = {
-  Tc: 'setCharSpacing',
-  Tw: 'setWordSpacing',
-  Tz: 'setHScale',
-  TL: 'setLeading',
-  Ts: 'setTextRise',
+  return ctx.interpreter.result()
 }
 
 const NEWLINE = Uint8Array.of(0x0a)
 
-function add(ctx: Context, op: OpName, args: unknown[] | null): void {
-  ctx.fnArray.push(CODE[op])
-  ctx.argsArray.push(args)
+
+/** Six number operands as a matrix, or null (pdfjs passes `Tm` on as float32 when `float32` is set). */
+function matrixOf(operands: unknown[], float32: boolean): Matrix | null {
+  if (operands.length < 6) return null
+  const m: number[] = []
+  for (let i = 0; i < 6; i++) m.push(float32 ? Math.fround(num(operands[i])) : num(operands[i]))
+  return m as unknown as Matrix
 }
 
 function resourceDict(ctx: Context, resources: PdfDict | null, category: string): PdfDict | null {
   return resources === null ? null : ctx.file.getDict(resources, category)
 }
 
-/** The font of resource `name` (read once per document) and its key in this page's operator list. */
-function fontOfResource(ctx: Context, resources: PdfDict | null, name: string): { key: string; font: ReaderFont } {
+/** The font of resource `name`, read once per document. */
+function fontOfResource(ctx: Context, resources: PdfDict | null, name: string): ReaderFont {
   const fontDicts = resourceDict(ctx, resources, 'Font')
   const dict = fontDicts === null ? null : ctx.file.resolve(fontDicts.get(name))
   if (!isDict(dict)) throw new UnsupportedPdfError(`The font resource /${name} is missing; pdfjs substitutes a font.`)
@@ -123,18 +80,13 @@ function fontOfResource(ctx: Context, resources: PdfDict | null, name: string): 
     font = readFont(ctx.file, dict)
     ctx.fonts.set(dict, font)
   }
-  let key = ctx.keys.get(font)
-  if (key === undefined) {
-    key = `f${ctx.keys.size}`
-    ctx.keys.set(font, key)
-    ctx.byKey.set(key, font)
-  }
-  return { key, font }
+  return font
 }
 
 /** Runs one content stream (a page's or a form's) with its resources. */
 function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: number): void {
   const lexer = new PdfLexer(data)
+  const interpreter = ctx.interpreter
   const operands: unknown[] = []
   let font: ReaderFont | null = null
   // font per save level, to know the current font for string decoding after Q
@@ -169,73 +121,84 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
       case '"': {
         const s = operands[operands.length - 1]
         if (font !== null && s instanceof Uint8Array) {
-          if (op === "'") add(ctx, 'nextLine', null)
+          if (op === "'") interpreter.nextLine()
           else if (op === '"') {
-            add(ctx, 'nextLine', null)
-            add(ctx, 'setWordSpacing', [operands[0]])
-            add(ctx, 'setCharSpacing', [operands[1]])
+            interpreter.nextLine()
+            interpreter.setWordSpacing(num(operands[0]))
+            interpreter.setCharSpacing(num(operands[1]))
           }
-          const glyphs: unknown[] = []
-          font.glyphs(s, glyphs)
-          add(ctx, 'showText', [glyphs])
+          const seq = ctx.seq
+          seq.length = 0
+          font.glyphs(s, seq)
+          interpreter.showText(seq)
         }
         break
       }
       case 'TJ': {
         const array = operands[operands.length - 1]
         if (font !== null && Array.isArray(array)) {
-          const glyphs: unknown[] = []
+          const seq = ctx.seq
+          seq.length = 0
           for (const item of array) {
-            if (item instanceof Uint8Array) font.glyphs(item, glyphs)
-            else if (typeof item === 'number') glyphs.push(item)
+            if (item instanceof Uint8Array) font.glyphs(item, seq)
+            else if (typeof item === 'number') seq.push(item)
           }
-          add(ctx, 'showSpacedText', [glyphs])
+          interpreter.showText(seq)
         }
         break
       }
       case 'Td':
-        add(ctx, 'moveText', [operands[0], operands[1]])
+        interpreter.moveText(num(operands[0]), num(operands[1]), false)
         break
       case 'TD':
-        add(ctx, 'setLeadingMoveText', [operands[0], operands[1]])
+        interpreter.moveText(num(operands[0]), num(operands[1]), true)
         break
       case 'Tm':
         // pdfjs passes the text matrix on as float32, and the glyph boxes carry that rounding
-        add(ctx, 'setTextMatrix', [new Float32Array(operands.slice(0, 6) as number[])])
+        interpreter.setTextMatrix(matrixOf(operands, true))
         break
       case 'T*':
-        add(ctx, 'nextLine', null)
+        interpreter.nextLine()
         break
       case 'Tf': {
         const name = operands[0]
         if (typeof name === 'string') {
-          const resource = fontOfResource(ctx, resources, name)
-          font = resource.font
-          add(ctx, 'setFont', [resource.key, operands[1]])
+          font = fontOfResource(ctx, resources, name)
+          interpreter.setFont(font.metrics, num(operands[1]))
         }
         break
       }
       case 'Tc':
+        interpreter.setCharSpacing(num(operands[0]))
+        break
       case 'Tw':
+        interpreter.setWordSpacing(num(operands[0]))
+        break
       case 'Tz':
+        interpreter.setHScale(num(operands[0]))
+        break
       case 'TL':
+        interpreter.setLeading(num(operands[0]))
+        break
       case 'Ts':
-        add(ctx, ONE_NUMBER_OPS[op]!, [operands[0]])
+        interpreter.setTextRise(num(operands[0]))
         break
       case 'BT':
-        add(ctx, 'beginText', null)
+        interpreter.beginText()
         break
       case 'q':
         fontStack.push(font)
-        add(ctx, 'save', null)
+        interpreter.save()
         break
       case 'Q':
         if (fontStack.length > 0) font = fontStack.pop()!
-        add(ctx, 'restore', null)
+        interpreter.restore()
         break
-      case 'cm':
-        add(ctx, 'transform', operands.slice(0, 6))
+      case 'cm': {
+        const m = matrixOf(operands, false)
+        if (m !== null) interpreter.transform(m)
         break
+      }
       case 'gs': {
         const name = operands[0]
         const states = resourceDict(ctx, resources, 'ExtGState')
@@ -246,9 +209,6 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
       case 'Do':
         if (typeof operands[0] === 'string') paintXObject(ctx, resources, operands[0], depth)
         break
-      case 'n':
-        add(ctx, 'constructPath', [CODE.endPath])
-        break
       case 'BI':
         inlineImage(ctx, lexer)
         break
@@ -256,7 +216,8 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
       case 'd1':
         throw new UnsupportedPdfError('Type3 glyph procedures are handled by pdfjs.')
       default:
-        if (PAINT_OPS.has(op)) add(ctx, 'constructPath', [CODE.fill])
+        // a clip-only path (`n`) is not an object
+        if (PAINT_OPS.has(op)) interpreter.paintedPath()
         break
     }
     operands.length = 0
@@ -301,8 +262,7 @@ function paintXObject(ctx: Context, resources: PdfDict | null, name: string, dep
     const w = ctx.file.get(xobject.dict, 'Width')
     const h = ctx.file.get(xobject.dict, 'Height')
     if (typeof w !== 'number' || typeof h !== 'number' || !w || !h || w * h > 1) return
-    const mask = ctx.file.get(xobject.dict, 'ImageMask')
-    add(ctx, mask === true ? 'paintImageMaskXObject' : 'paintImageXObject', [])
+    ctx.interpreter.paintedImage()
     return
   }
   if (subtype !== 'Form') {
@@ -315,7 +275,9 @@ function paintXObject(ctx: Context, resources: PdfDict | null, name: string, dep
   // as pdfjs buildFormXObject: the bbox normalised, both as float32, no bbox for a transparency group
   const normal = box === null ? null : new Float32Array([Math.min(box[0]!, box[2]!), Math.min(box[1]!, box[3]!), Math.max(box[0]!, box[2]!), Math.max(box[1]!, box[3]!)])
   const bbox = normal === null || normal.some((x) => !Number.isFinite(x)) || ctx.file.get(xobject.dict, 'Group') !== null ? null : normal
-  add(ctx, 'paintFormXObjectBegin', [matrix === null ? null : new Float32Array(matrix), bbox])
+  const float32Matrix = matrix === null ? null : (Array.from(new Float32Array(matrix)) as unknown as Matrix)
+  // a form pdfminer skips (no usable bbox) is not read at all
+  if (!ctx.interpreter.beginForm(float32Matrix, bbox)) return
   const own = ctx.file.getDict(xobject.dict, 'Resources')
   ctx.forms.add(xobject)
   try {
@@ -323,7 +285,7 @@ function paintXObject(ctx: Context, resources: PdfDict | null, name: string, dep
   } finally {
     ctx.forms.delete(xobject)
   }
-  add(ctx, 'paintFormXObjectEnd', [])
+  ctx.interpreter.endForm()
 }
 
 /** `BI … ID <data> EI`: the dictionary, then the data skipped up to a free-standing "EI". */
@@ -351,7 +313,6 @@ function inlineImage(ctx: Context, lexer: PdfLexer): void {
   const w = dict.get('W') ?? dict.get('Width')
   const h = dict.get('H') ?? dict.get('Height')
   if (typeof w === 'number' && typeof h === 'number' && w && h && w * h <= 1) {
-    const mask = dict.get('IM') ?? dict.get('ImageMask')
-    add(ctx, mask === 'true' ? 'paintImageMaskXObject' : 'paintInlineImageXObject', [])
+    ctx.interpreter.paintedImage()
   }
 }

@@ -1,0 +1,369 @@
+/**
+ * @module pdf/text-interpreter
+ * The text-state machine of a page: each content-stream operator that matters for text is a method, and
+ * glyphs come out positioned exactly as pdfminer.six's PDFLayoutAnalyzer would create its LTChar objects:
+ * same text-state rules (pdfminer/pdfinterp.py, pdfdevice.py), same glyph box (advance × font size by font
+ * size, shifted by the font's descent and the text rise, only two corners transformed), same page CTM for
+ * /Rotate. Text inside form XObjects goes into figures (LTFigure), which pdfminer does not lay out.
+ *
+ * Two drivers call it: our own content-stream reader (reader/content-ops.ts), operator by operator as it
+ * parses, with no operator list in between; and `interpretText`, over pdfjs's operator list. Pure: no pdfjs.
+ *
+ * pdfminer quirks kept on purpose: character spacing is added between glyphs of one show-text operation,
+ * not after the last one; a form XObject starts with a fresh text state (pdfminer runs forms in a new
+ * interpreter) and its /BBox is read as (x, y, width, height); forms without /BBox are skipped.
+ */
+import type { Glyph, Rect } from '../layout/types.js'
+import { IDENTITY, applyToPoint, multiply } from './matrix.js'
+import type { Matrix } from './matrix.js'
+
+/** What the interpreter needs to know about a font. */
+export interface FontMetrics {
+  name: string
+  /** Descent below the baseline as a share of the font size (negative, e.g. -0.22). */
+  descent: number
+  /** Glyph width units → text space units (0.001 for all but Type3 fonts, pdfminer's `hscale`). */
+  hscale: number
+  vertical: boolean
+}
+
+/** One decoded glyph of a show-text operation (pdfjs's Glyph shape). */
+export interface OpGlyph {
+  /** The character code in the content stream. */
+  originalCharCode?: number
+  unicode: string
+  /** Advance in glyph space units. */
+  width: number
+  /** Single-byte code 32: word spacing applies. */
+  isSpace: boolean
+  /** Vertical metrics [w1y, vx, vy] in glyph space, vertical fonts only. */
+  vmetric?: number[] | undefined
+}
+
+/** An item of a figure: a glyph, a non-text object (path or image: pdfminer's "\n" in figure text), or a nested figure. */
+export type FigureItem = { glyph: Glyph } | { object: true } | { figure: Figure }
+
+/** A form XObject (LTFigure): its bbox in page space and its content in stream order. */
+export interface Figure extends Rect {
+  items: FigureItem[]
+}
+
+export interface PageText {
+  /** Glyphs drawn directly on the page, in stream order (the input of layout analysis). */
+  glyphs: Glyph[]
+  /** Form XObjects in stream order. */
+  figures: Figure[]
+}
+
+interface TextState {
+  matrix: Matrix
+  lineX: number
+  lineY: number
+  font: FontMetrics | null
+  fontSize: number
+  charSpace: number
+  wordSpace: number
+  /** Horizontal scaling in percent (Tz). */
+  scaling: number
+  leading: number
+  rise: number
+}
+
+interface State {
+  ctm: Matrix
+  text: TextState
+}
+
+interface OpenForm {
+  /** The graphics-state stack of the enclosing stream, its current state last. */
+  saved: State[]
+  figure: Figure
+}
+
+function freshText(): TextState {
+  return { matrix: IDENTITY, lineX: 0, lineY: 0, font: null, fontSize: 0, charSpace: 0, wordSpace: 0, scaling: 100, leading: 0, rise: 0 }
+}
+
+function cloneText(t: TextState): TextState {
+  return {
+    matrix: t.matrix,
+    lineX: t.lineX,
+    lineY: t.lineY,
+    font: t.font,
+    fontSize: t.fontSize,
+    charSpace: t.charSpace,
+    wordSpace: t.wordSpace,
+    scaling: t.scaling,
+    leading: t.leading,
+    rise: t.rise,
+  }
+}
+
+/**
+ * The glyph's text. A code without a Unicode mapping comes as the bare code (a control character);
+ * pdfminer writes such glyphs as "(cid:N)".
+ */
+function glyphText(g: OpGlyph): string {
+  const u = typeof g.unicode === 'string' ? g.unicode : ''
+  if (u.length > 1) return u
+  const code = u.charCodeAt(0) // NaN for ''
+  if (!(code >= 0x20) && code !== 0x09 && code !== 0x0a && code !== 0x0d) return `(cid:${g.originalCharCode ?? code})`
+  return u
+}
+
+/** An operand as a number: anything but a finite number reads as 0 (as pdfminer's and pdfjs's lenient readers). */
+export const finiteNumber = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
+const num = finiteNumber
+
+export class TextInterpreter {
+  private readonly page: PageText = { glyphs: [], figures: [] }
+  private state: State
+  private stack: State[] = []
+  /** Open figures, innermost last. */
+  private readonly figures: Figure[] = []
+  private readonly forms: OpenForm[] = []
+
+  /** `pageCtm` is pdfminer's page matrix (see `pageMatrix`). */
+  constructor(pageCtm: Matrix) {
+    this.state = { ctm: pageCtm, text: freshText() }
+  }
+
+  /** The page's glyphs and figures so far. */
+  result(): PageText {
+    return this.page
+  }
+
+  save(): void {
+    this.stack.push({ ctm: this.state.ctm, text: cloneText(this.state.text) })
+  }
+
+  restore(): void {
+    const previous = this.stack.pop()
+    if (previous !== undefined) this.state = previous
+  }
+
+  /** `cm`. */
+  transform(m: Matrix): void {
+    this.state.ctm = multiply(m, this.state.ctm)
+  }
+
+  beginText(): void {
+    const t = this.state.text
+    t.matrix = IDENTITY
+    t.lineX = 0
+    t.lineY = 0
+  }
+
+  /** `Tf`; a null font (unknown resource) skips the text shown with it, as pdfminer does without a font. */
+  setFont(font: FontMetrics | null, size: number): void {
+    this.state.text.font = font
+    this.state.text.fontSize = size
+  }
+
+  /** `Tm`; an unreadable matrix (null) keeps the current one but still starts a new line. */
+  setTextMatrix(m: Matrix | null): void {
+    const t = this.state.text
+    if (m !== null) t.matrix = m
+    t.lineX = 0
+    t.lineY = 0
+  }
+
+  /** `Td`, or `TD` (which also sets the leading) when `setLeading` is true. */
+  moveText(tx: number, ty: number, setLeading: boolean): void {
+    const t = this.state.text
+    const [a, b, c, d, e, f] = t.matrix
+    t.matrix = [a, b, c, d, tx * a + ty * c + e, tx * b + ty * d + f]
+    if (setLeading) t.leading = ty
+    t.lineX = 0
+    t.lineY = 0
+  }
+
+  /** `TL` (pdfminer keeps the leading negated). */
+  setLeading(leading: number): void {
+    this.state.text.leading = -leading
+  }
+
+  /** `T*`. */
+  nextLine(): void {
+    const t = this.state.text
+    const [a, b, c, d, e, f] = t.matrix
+    t.matrix = [a, b, c, d, t.leading * c + e, t.leading * d + f]
+    t.lineX = 0
+    t.lineY = 0
+  }
+
+  setCharSpacing(v: number): void {
+    this.state.text.charSpace = v
+  }
+
+  setWordSpacing(v: number): void {
+    this.state.text.wordSpace = v
+  }
+
+  /** `Tz`, in percent. */
+  setHScale(v: number): void {
+    this.state.text.scaling = v
+  }
+
+  setTextRise(v: number): void {
+    this.state.text.rise = v
+  }
+
+  /**
+   * pdfminer's render_string_horizontal / render_string_vertical over one show-text operation: the first
+   * `length` items of `seq`, glyphs and TJ adjustments (numbers, in thousandths of the font size).
+   */
+  showText(seq: ArrayLike<unknown>, length = seq.length): void {
+    const state = this.state
+    const t = state.text
+    const font = t.font
+    if (font === null) return
+    const matrix = multiply(t.matrix, state.ctm)
+    const fontSize = t.fontSize
+    const scaling = t.scaling * 0.01
+    const charSpace = t.charSpace * scaling
+    const wordSpace = t.wordSpace * scaling
+    const dxscale = 0.001 * fontSize * scaling
+    const hscale = font.hscale
+    const vertical = font.vertical
+    let x = t.lineX
+    let y = t.lineY
+    let needCharSpace = false
+    for (let i = 0; i < length; i++) {
+      const item = seq[i]
+      if (typeof item === 'number') {
+        if (vertical) y -= item * dxscale
+        else x -= item * dxscale
+        needCharSpace = true
+        continue
+      }
+      if (item === null || typeof item !== 'object') continue
+      const g = item as OpGlyph
+      if (vertical) {
+        if (needCharSpace) y += charSpace
+        const adv = (g.vmetric?.[0] ?? -1000) * 0.001 * fontSize * scaling
+        this.renderChar(matrix, x, y, font, fontSize, scaling, t.rise, g, adv)
+        y += adv
+        if (g.isSpace && wordSpace) y += wordSpace
+      } else {
+        if (needCharSpace) x += charSpace
+        // the advance is computed here and passed in, not returned: a double returned from a call is a heap number per glyph
+        const adv = num(g.width) * hscale * fontSize * scaling
+        this.renderChar(matrix, x, y, font, fontSize, scaling, t.rise, g, adv)
+        x += adv
+        if (g.isSpace && wordSpace) x += wordSpace
+      }
+      needCharSpace = true
+    }
+    t.lineX = x
+    t.lineY = y
+  }
+
+  /**
+   * Starts a form XObject drawn with `matrix` whose /BBox is `bbox`. Returns false, and opens nothing, when
+   * the form has no usable bbox: pdfminer skips such forms, so the caller must skip its content.
+   */
+  beginForm(matrix: Matrix | null, bbox: ArrayLike<number> | null | undefined): boolean {
+    if (bbox === null || bbox === undefined || bbox.length !== 4) return false
+    const ctm = multiply(matrix ?? IDENTITY, this.state.ctm)
+    const [x, y, w, h] = [num(bbox[0]), num(bbox[1]), num(bbox[2]), num(bbox[3])]
+    // pdfminer LTFigure reads the BBox as (x, y, w, h) and bounds its four transformed corners.
+    const corners = [applyToPoint(ctm, x, y), applyToPoint(ctm, x + w, y), applyToPoint(ctm, x, y + h), applyToPoint(ctm, x + w, y + h)]
+    const figure: Figure = {
+      x0: Math.min(...corners.map((p) => p[0])),
+      y0: Math.min(...corners.map((p) => p[1])),
+      x1: Math.max(...corners.map((p) => p[0])),
+      y1: Math.max(...corners.map((p) => p[1])),
+      items: [],
+    }
+    const parent = this.figures[this.figures.length - 1]
+    if (parent === undefined) this.page.figures.push(figure)
+    else parent.items.push({ figure })
+    this.figures.push(figure)
+    this.forms.push({ saved: [...this.stack, { ctm: this.state.ctm, text: cloneText(this.state.text) }], figure })
+    this.stack = []
+    this.state = { ctm, text: freshText() }
+    return true
+  }
+
+  /** Ends the innermost form that `beginForm` opened: the enclosing stream's states come back. */
+  endForm(): void {
+    const form = this.forms.pop()
+    if (form === undefined) return
+    this.figures.pop()
+    this.state = form.saved.pop()!
+    this.stack = form.saved
+  }
+
+  /** A painted path (a clip-only path, `n`, is not an object): inside a figure it is one of its objects. */
+  paintedPath(): void {
+    this.figures[this.figures.length - 1]?.items.push({ object: true })
+  }
+
+  /** A painted image: inside a figure it is one of its objects. */
+  paintedImage(): void {
+    this.figures[this.figures.length - 1]?.items.push({ object: true })
+  }
+
+  /**
+   * pdfminer's LTChar construction at `translate(matrix, tx, ty)` for a glyph whose advance `adv` the
+   * caller computed (and moves by). Written with scalars (no tuple per glyph: this runs for every
+   * character of the document), with the same operations in the same order as matrix.ts, so the boxes
+   * are bit-identical.
+   */
+  private renderChar(matrix: Matrix, tx: number, ty: number, font: FontMetrics, fontSize: number, scaling: number, rise: number, g: OpGlyph, adv: number): void {
+    const a = matrix[0]
+    const b = matrix[1]
+    const c = matrix[2]
+    const d = matrix[3]
+    // translate_matrix(matrix, (tx, ty))
+    const e = tx * a + ty * c + matrix[4]
+    const f = tx * b + ty * d + matrix[5]
+    let lx: number
+    let ly: number
+    let ux: number
+    let uy: number
+    if (font.vertical) {
+      const vm = g.vmetric
+      const vx = vm?.[1] !== undefined ? vm[1] * fontSize * 0.001 : fontSize * 0.5
+      const vy = (1000 - (vm?.[2] ?? 880)) * fontSize * 0.001
+      lx = -vx
+      ly = vy + rise + adv
+      ux = -vx + fontSize
+      uy = vy + rise
+    } else {
+      const descent = font.descent * fontSize
+      lx = 0
+      ly = descent + rise
+      ux = adv
+      uy = descent + rise + fontSize
+    }
+    let x0 = a * lx + c * ly + e
+    let y0 = b * lx + d * ly + f
+    let x1 = a * ux + c * uy + e
+    let y1 = b * ux + d * uy + f
+    if (x1 < x0) {
+      const swap = x0
+      x0 = x1
+      x1 = swap
+    }
+    if (y1 < y0) {
+      const swap = y0
+      y0 = y1
+      y1 = swap
+    }
+    const glyph: Glyph = {
+      text: glyphText(g),
+      x0,
+      y0,
+      x1,
+      y1,
+      fontSize: font.vertical ? x1 - x0 : y1 - y0,
+      upright: 0 < a * d * scaling && b * c <= 0,
+      fontName: font.name,
+    }
+    // test the length first: reading index -1 of an empty array is a slow named-property lookup in V8
+    if (this.figures.length === 0) this.page.glyphs.push(glyph)
+    else this.figures[this.figures.length - 1]!.items.push({ glyph })
+  }
+}
