@@ -11,6 +11,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { constants as perfConstants, PerformanceObserver } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { bookPdf } from '../fixtures/pdf/generate.js'
 import { createPartitionPool } from '../src/node/partition-pool.js'
@@ -78,6 +79,15 @@ export async function run(): Promise<void> {
 
     const repeats = 3
     const docparts: number[] = []
+    // Major collections during the measured runs: a page's garbage should die young. A rise here has meant
+    // an allocation site V8 pretenured (glyph literals once cost a quarter of the CPU that way).
+    let measuring = false
+    let majorGcs = 0
+    const gcObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (measuring && ((entry as { detail?: { kind?: number } }).detail)?.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR) majorGcs++
+    })
+    gcObserver.observe({ entryTypes: ['gc'] })
+    let measuredPages = 0
     for (const file of files) {
       const bytes = new Uint8Array(readFileSync(file))
       // Small files get more runs, and every file at least ~600 pages of warm-up: V8 needs a few hundred
@@ -86,10 +96,16 @@ export async function run(): Promise<void> {
       const runs = Math.min(30, Math.max(repeats, Math.ceil(60 / pages)))
       const warmups = Math.max(runs, Math.ceil(600 / pages))
       for (let i = 0; i < warmups; i++) await partition(bytes, { strategy: 'fast' })
+      measuring = true
       const t = cpuMs()
       for (let i = 0; i < runs; i++) await partition(bytes, { strategy: 'fast' })
       docparts.push((cpuMs() - t) / runs / 1000)
+      measuring = false
+      measuredPages += runs * pages
     }
+    // gc entries arrive on a later tick
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    gcObserver.disconnect()
     const pdfminer = pythonSeconds('pdfminer', files, repeats)
     const fitz = pythonSeconds('fitz', files, repeats)
     const pdftotext = pdftotextSeconds(files)
@@ -117,6 +133,7 @@ export async function run(): Promise<void> {
       `${'ALL'.padEnd(24)} ${String(totalPages).padStart(5)} ${rate(totalPages, d).padStart(9)} ${rate(totalPages, pm).padStart(9)} ${rate(totalPages, fz).padStart(8)} ${rate(totalPages, pt).padStart(11)}  ${ratio(d, pm).padStart(11)} ${ratio(d, fz).padStart(10)}`,
     )
     console.log('* pdftotext: wall time of one process per file, start-up included')
+    console.log(`major GCs during the measured docparts runs: ${majorGcs} over ${measuredPages} pages`)
 
     // One pass per tool swings by ±20 % on a shared machine; alternate the two on the book a few times and
     // report the median of the per-round ratios (each round: docparts and PyMuPDF back to back).
