@@ -10,6 +10,17 @@ import type { TableWord } from './types.js'
 /** Glyphs further apart than this share of the font size start a new word. */
 const WORD_GAP = 0.2
 
+/** A word being built. A class, not a literal: V8 may pretenure a literal's site whose objects survive a young collection, and every later word would then need a major GC to free. */
+class Word implements TableWord {
+  constructor(
+    public text: string,
+    public x0: number,
+    public y0: number,
+    public x1: number,
+    public y1: number,
+  ) {}
+}
+
 export function wordsFromGlyphs(glyphs: readonly Glyph[], pageHeight: number, scale: number): TableWord[] {
   const words: TableWord[] = []
   let current: TableWord | undefined
@@ -30,16 +41,20 @@ export function wordsFromGlyphs(glyphs: readonly Glyph[], pageHeight: number, sc
     }
     const size = g.fontSize ?? g.y1 - g.y0
     const mid = (g.y0 + g.y1) / 2
-    const box = { x0: g.x0 * scale, y0: (pageHeight - g.y1) * scale, x1: g.x1 * scale, y1: (pageHeight - g.y0) * scale }
+    // scalars, not a box object per glyph (a page has thousands of glyphs)
+    const x0 = g.x0 * scale
+    const y0 = (pageHeight - g.y1) * scale
+    const x1 = g.x1 * scale
+    const y1 = (pageHeight - g.y0) * scale
     if (current !== undefined && Math.abs(mid - lastMid) <= size * 0.3 && g.x0 - lastX1 <= size * WORD_GAP && g.x0 - lastX1 >= -size * 0.5) {
       current.text += g.text
-      current.x0 = Math.min(current.x0, box.x0)
-      current.y0 = Math.min(current.y0, box.y0)
-      current.x1 = Math.max(current.x1, box.x1)
-      current.y1 = Math.max(current.y1, box.y1)
+      current.x0 = Math.min(current.x0, x0)
+      current.y0 = Math.min(current.y0, y0)
+      current.x1 = Math.max(current.x1, x1)
+      current.y1 = Math.max(current.y1, y1)
     } else {
       end()
-      current = { text: g.text, ...box }
+      current = new Word(g.text, x0, y0, x1, y1)
     }
     lastX1 = g.x1
     lastMid = mid
