@@ -1,8 +1,10 @@
 /**
  * Cross-check of docparts's own text-layer reader (src/pdf/reader) against the pdfjs path on real files:
  * for every page, the glyphs (text and box), form figures and links both give. Prints per file how many
- * pages the reader handled, how many were identical, and the first difference.
- *   node --import tsx benchmarks/pdf-reader/compare-readers.ts <pdf or folder>...
+ * pages the reader handled, how many were identical, and the first difference. With --graphics, both read
+ * as hi_res does (pdfjs decoding images), and the page's drawings (image boxes, text operations, invisible
+ * ones) and vector paths are compared too.
+ *   node --import tsx benchmarks/pdf-reader/compare-readers.ts [--graphics] <pdf or folder>...
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -42,26 +44,46 @@ function diff(a: PdfPageContent, b: PdfPageContent): string | null {
   return null
 }
 
-const totals = { pages: 0, handled: 0, identical: 0 }
-for (const file of files(process.argv.slice(2))) {
+/** The first difference in what the page draws besides text (drawings, then paths), or null. */
+function graphicsDiff(a: PdfPageContent, b: PdfPageContent): string | null {
+  const da = JSON.stringify(a.drawings)
+  const db = JSON.stringify(b.drawings)
+  if (da !== db) return `drawings differ ${firstDifference(da, db)}`
+  const pa = JSON.stringify(a.paths)
+  const pb = JSON.stringify(b.paths)
+  if (pa !== pb) return `paths differ (${a.paths?.segments.length}+${a.paths?.rects.length} vs ${b.paths?.segments.length}+${b.paths?.rects.length}) ${firstDifference(pa, pb)}`
+  return null
+}
+
+function firstDifference(a: string, b: string): string {
+  let i = 0
+  while (i < a.length && a[i] === b[i]) i++
+  return `at ${i}: ${a.slice(Math.max(0, i - 80), i + 80)} vs ${b.slice(Math.max(0, i - 80), i + 80)}`
+}
+
+const args = process.argv.slice(2)
+const graphics = args.includes('--graphics')
+const totals = { pages: 0, handled: 0, identical: 0, sameGraphics: 0 }
+for (const file of files(args.filter((a) => a !== '--graphics'))) {
   const bytes = new Uint8Array(readFileSync(file))
   const name = file.split('/').pop()!
   let ours
   try {
-    ours = openTextLayer(bytes)
+    ours = openTextLayer(bytes, { graphics })
   } catch (e) {
     console.log(`${name}: not opened: ${(e as Error).message}`)
     continue
   }
   let reference
   try {
-    reference = await openPdf(bytes)
+    reference = await openPdf(bytes, { decodeImages: graphics })
   } catch (e) {
     console.log(`${name}: pdfjs fails: ${(e as Error).message}`)
     continue
   }
   let handled = 0
   let identical = 0
+  let sameGraphics = 0
   const notes = new Map<string, number>()
   try {
     if (ours.numPages !== reference.numPages) console.log(`${name}: page count ${ours.numPages} vs ${reference.numPages}`)
@@ -84,14 +106,20 @@ for (const file of files(process.argv.slice(2))) {
       const d = diff(a, b)
       if (d === null) identical++
       else if (!notes.has(d)) notes.set(`p${i}: ${d}`, 1)
+      if (graphics) {
+        const g = graphicsDiff(a, b)
+        if (g === null) sameGraphics++
+        else notes.set(`p${i}: ${g}`, 1)
+      }
     }
   } finally {
     await reference.close()
   }
   totals.handled += handled
   totals.identical += identical
-  console.log(`${name}: ${ours.numPages} pages, handled ${handled}, identical ${identical}`)
+  totals.sameGraphics += sameGraphics
+  console.log(`${name}: ${ours.numPages} pages, handled ${handled}, identical ${identical}${graphics ? `, same drawings and paths ${sameGraphics}` : ''}`)
   let k = 0
-  for (const [m, c] of notes) if (k++ < 4) console.log(`   ${c > 1 ? `${c}× ` : ''}${m}`)
+  for (const [m, c] of notes) if (k++ < 6) console.log(`   ${c > 1 ? `${c}× ` : ''}${m}`)
 }
-console.log(`TOTAL pages ${totals.pages}, handled ${totals.handled}, identical ${totals.identical}`)
+console.log(`TOTAL pages ${totals.pages}, handled ${totals.handled}, identical ${totals.identical}${graphics ? `, same drawings and paths ${totals.sameGraphics}` : ''}`)

@@ -11,16 +11,25 @@ import type { PdfDocumentReader, PdfPageContent, RenderedPage } from './pdfjs.js
 import { openTextLayer } from './reader/text-layer-reader.js'
 import type { TextLayerDocument } from './reader/text-layer-reader.js'
 
-/** Opens a PDF for its text layer (no image decoding, no rendering through this reader). */
-export async function openFastPdf(bytes: Uint8Array): Promise<PdfDocumentReader> {
+export interface FastPdfOptions {
+  /**
+   * Pages also carry what they draw besides text (`drawings`, `paths`), and pdfjs, when it is needed (a
+   * page our reader does not know, or rendering), decodes images: what hi_res, auto and od_only read.
+   */
+  graphics?: boolean
+}
+
+/** Opens a PDF for its text layer; with `graphics`, for the strategies that also look at images and paths. */
+export async function openFastPdf(bytes: Uint8Array, options: FastPdfOptions = {}): Promise<PdfDocumentReader> {
+  const graphics = options.graphics === true
   let own: TextLayerDocument
   try {
-    own = openTextLayer(bytes)
+    own = openTextLayer(bytes, { graphics })
   } catch {
-    return openPdf(bytes)
+    return openPdf(bytes, { decodeImages: graphics })
   }
   let fallback: Promise<PdfDocumentReader> | undefined
-  const pdfjs = (): Promise<PdfDocumentReader> => (fallback ??= openPdf(bytes))
+  const pdfjs = (): Promise<PdfDocumentReader> => (fallback ??= openPdf(bytes, { decodeImages: graphics }))
   return {
     numPages: own.numPages,
     async readPage(pageIndex: number): Promise<PdfPageContent> {

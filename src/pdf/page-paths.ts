@@ -29,11 +29,11 @@ export interface PagePaths {
 }
 
 /** pdfjs's DrawOPS codes inside a constructPath buffer. */
-const MOVE_TO = 0
-const LINE_TO = 1
-const CURVE_TO = 2
+export const MOVE_TO = 0
+export const LINE_TO = 1
+export const CURVE_TO = 2
 const QUAD_TO = 3
-const CLOSE = 4
+export const CLOSE = 4
 
 const STROKE_OPS = new Set(['stroke', 'closeStroke', 'fillStroke', 'eoFillStroke', 'closeFillStroke', 'closeEOFillStroke'])
 const FILL_OPS = new Set(['fill', 'eoFill', 'fillStroke', 'eoFillStroke', 'closeFillStroke', 'closeEOFillStroke'])
@@ -68,7 +68,7 @@ function rectOf(points: [number, number][]): Rect | null {
 }
 
 /** Adds one painted path (DrawOPS buffer, user space) to `out`, mapped by `ctm`. */
-function addPath(data: ArrayLike<number>, ctm: Matrix, stroked: boolean, filled: boolean, out: PagePaths): void {
+export function addPath(data: ArrayLike<number>, ctm: Matrix, stroked: boolean, filled: boolean, out: PagePaths): void {
   const subpaths: { points: [number, number][]; closed: boolean; curved: boolean }[] = []
   let current: { points: [number, number][]; closed: boolean; curved: boolean } | undefined
   for (let i = 0; i < data.length; ) {

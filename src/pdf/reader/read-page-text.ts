@@ -10,8 +10,10 @@
  */
 import { concatBytes } from '../../detect/concat-bytes.js'
 import type { Matrix } from '../matrix.js'
+import { IDENTITY } from '../matrix.js'
 import { TextInterpreter, finiteNumber as num } from '../text-interpreter.js'
 import type { PageText } from '../text-interpreter.js'
+import { GraphicsRecorder, isPaintOperator } from './graphics-recorder.js'
 import { PdfLexer, Tok, isWhitespace } from './pdf-lexer.js'
 import { PdfParser } from './pdf-parser.js'
 import type { PdfFile } from './pdf-file.js'
@@ -23,8 +25,6 @@ import type { PdfDict, PdfObject, PdfStream } from './pdf-objects.js'
 /** Fonts already read, by font dictionary (shared by the pages of a document). */
 export type FontCache = Map<PdfDict, ReaderFont>
 
-const PAINT_OPS = new Set(['S', 's', 'f', 'F', 'f*', 'B', 'B*', 'b', 'b*'])
-
 /** Form XObjects nested deeper than this are skipped (pdfjs guards against loops the same way). */
 const MAX_FORM_DEPTH = 20
 
@@ -32,14 +32,19 @@ interface Context {
   file: PdfFile
   fonts: FontCache
   interpreter: TextInterpreter
+  /** What the page draws besides text, when asked for (then every image counts, as pdfjs decoding images sees them). */
+  graphics: GraphicsRecorder | undefined
   /** The glyphs of one show-text operation, reused from one operation to the next. */
   seq: unknown[]
   forms: Set<PdfStream>
 }
 
-/** The glyphs and figures of a page (content streams concatenated, as pdfjs reads them) under page matrix `pageCtm`. */
-export function readPageText(file: PdfFile, contents: PdfObject, resources: PdfDict | null, fonts: FontCache, pageCtm: Matrix): PageText {
-  const ctx: Context = { file, fonts, interpreter: new TextInterpreter(pageCtm), seq: [], forms: new Set() }
+/**
+ * The glyphs and figures of a page (content streams concatenated, as pdfjs reads them) under page matrix
+ * `pageCtm`; with `graphics`, also what the page draws besides text (that recorder is filled).
+ */
+export function readPageText(file: PdfFile, contents: PdfObject, resources: PdfDict | null, fonts: FontCache, pageCtm: Matrix, graphics?: GraphicsRecorder): PageText {
+  const ctx: Context = { file, fonts, interpreter: new TextInterpreter(pageCtm), graphics, seq: [], forms: new Set() }
   const parts: Uint8Array[] = []
   const c = file.resolve(contents)
   if (isStream(c)) parts.push(file.streamData(c))
@@ -56,7 +61,6 @@ export function readPageText(file: PdfFile, contents: PdfObject, resources: PdfD
 }
 
 const NEWLINE = Uint8Array.of(0x0a)
-
 
 /** Six number operands as a matrix, or null (pdfjs passes `Tm` on as float32 when `float32` is set). */
 function matrixOf(operands: unknown[], float32: boolean): Matrix | null {
@@ -87,6 +91,7 @@ function fontOfResource(ctx: Context, resources: PdfDict | null, name: string): 
 function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: number): void {
   const lexer = new PdfLexer(data)
   const interpreter = ctx.interpreter
+  const graphics = ctx.graphics
   const operands: unknown[] = []
   let font: ReaderFont | null = null
   // font per save level, to know the current font for string decoding after Q
@@ -120,6 +125,7 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
       case "'":
       case '"': {
         const s = operands[operands.length - 1]
+        if (s instanceof Uint8Array) graphics?.showText()
         if (font !== null && s instanceof Uint8Array) {
           if (op === "'") interpreter.nextLine()
           else if (op === '"') {
@@ -136,6 +142,7 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
       }
       case 'TJ': {
         const array = operands[operands.length - 1]
+        if (Array.isArray(array)) graphics?.showText()
         if (font !== null && Array.isArray(array)) {
           const seq = ctx.seq
           seq.length = 0
@@ -189,16 +196,33 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
       case 'q':
         fontStack.push(font)
         interpreter.save()
+        graphics?.save()
         break
       case 'Q':
         if (fontStack.length > 0) font = fontStack.pop()!
         interpreter.restore()
+        graphics?.restore()
         break
       case 'cm': {
         const m = matrixOf(operands, false)
-        if (m !== null) interpreter.transform(m)
+        if (m !== null) {
+          interpreter.transform(m)
+          graphics?.transform(m)
+        }
         break
       }
+      case 'Tr':
+        graphics?.setRenderMode(num(operands[0]))
+        break
+      case 'm':
+      case 'l':
+      case 'c':
+      case 'v':
+      case 'y':
+      case 'h':
+      case 're':
+        graphics?.pathOp(op, operands)
+        break
       case 'gs': {
         const name = operands[0]
         const states = resourceDict(ctx, resources, 'ExtGState')
@@ -216,8 +240,11 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
       case 'd1':
         throw new UnsupportedPdfError('Type3 glyph procedures are handled by pdfjs.')
       default:
-        // a clip-only path (`n`) is not an object
-        if (PAINT_OPS.has(op)) interpreter.paintedPath()
+        if (isPaintOperator(op)) {
+          // a clip-only path (`n`) is not an object
+          if (op !== 'n') interpreter.paintedPath()
+          graphics?.paint(op)
+        }
         break
     }
     operands.length = 0
@@ -261,8 +288,8 @@ function paintXObject(ctx: Context, resources: PdfDict | null, name: string, dep
   if (subtype === 'Image') {
     const w = ctx.file.get(xobject.dict, 'Width')
     const h = ctx.file.get(xobject.dict, 'Height')
-    if (typeof w !== 'number' || typeof h !== 'number' || !w || !h || w * h > 1) return
-    ctx.interpreter.paintedImage()
+    if (typeof w !== 'number' || typeof h !== 'number' || !w || !h) return
+    paintedImage(ctx, w * h)
     return
   }
   if (subtype !== 'Form') {
@@ -276,16 +303,33 @@ function paintXObject(ctx: Context, resources: PdfDict | null, name: string, dep
   const normal = box === null ? null : new Float32Array([Math.min(box[0]!, box[2]!), Math.min(box[1]!, box[3]!), Math.max(box[0]!, box[2]!), Math.max(box[1]!, box[3]!)])
   const bbox = normal === null || normal.some((x) => !Number.isFinite(x)) || ctx.file.get(xobject.dict, 'Group') !== null ? null : normal
   const float32Matrix = matrix === null ? null : (Array.from(new Float32Array(matrix)) as unknown as Matrix)
-  // a form pdfminer skips (no usable bbox) is not read at all
-  if (!ctx.interpreter.beginForm(float32Matrix, bbox)) return
+  // pdfminer skips a form without a usable bbox: its text is not read at all, or only for its drawings,
+  // through an interpreter whose glyphs are dropped
+  const textRead = ctx.interpreter.beginForm(float32Matrix, bbox)
+  if (!textRead && ctx.graphics === undefined) return
   const own = ctx.file.getDict(xobject.dict, 'Resources')
+  const pageInterpreter = ctx.interpreter
+  if (!textRead) ctx.interpreter = new TextInterpreter(IDENTITY)
+  ctx.graphics?.beginForm(float32Matrix)
   ctx.forms.add(xobject)
   try {
     run(ctx, ctx.file.streamData(xobject), own ?? resources, depth + 1)
   } finally {
     ctx.forms.delete(xobject)
+    ctx.interpreter = pageInterpreter
   }
-  ctx.interpreter.endForm()
+  ctx.graphics?.endForm()
+  if (textRead) ctx.interpreter.endForm()
+}
+
+/**
+ * A painted image of `pixels` pixels. Read for the text layer alone, only images of one pixel count (pdfjs,
+ * opened without image decoding, drops larger ones); with the page's graphics recorded, every image does.
+ */
+function paintedImage(ctx: Context, pixels: number): void {
+  if (ctx.graphics === undefined && pixels > 1) return
+  ctx.interpreter.paintedImage()
+  ctx.graphics?.image()
 }
 
 /** `BI … ID <data> EI`: the dictionary, then the data skipped up to a free-standing "EI". */
@@ -312,7 +356,5 @@ function inlineImage(ctx: Context, lexer: PdfLexer): void {
   lexer.pos = Math.min(data.length, p + 2)
   const w = dict.get('W') ?? dict.get('Width')
   const h = dict.get('H') ?? dict.get('Height')
-  if (typeof w === 'number' && typeof h === 'number' && w && h && w * h <= 1) {
-    ctx.interpreter.paintedImage()
-  }
+  if (typeof w === 'number' && typeof h === 'number' && w && h) paintedImage(ctx, w * h)
 }

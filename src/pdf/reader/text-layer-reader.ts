@@ -9,6 +9,7 @@
 import { pageGeometry, transformBox } from '../matrix.js'
 import type { Matrix } from '../matrix.js'
 import type { PdfLink, PdfPageContent } from '../pdfjs.js'
+import { GraphicsRecorder } from './graphics-recorder.js'
 import { readPageText } from './read-page-text.js'
 import type { FontCache } from './read-page-text.js'
 import { PdfFile } from './pdf-file.js'
@@ -24,8 +25,13 @@ export interface TextLayerDocument {
   readPage(pageIndex: number): PdfPageContent
 }
 
+export interface TextLayerOptions {
+  /** Also record what each page draws besides text (images, invisible text, vector paths) as `drawings` and `paths`. */
+  graphics?: boolean
+}
+
 /** Opens a document; throws UnsupportedPdfError when pdfjs should read it instead. */
-export function openTextLayer(bytes: Uint8Array): TextLayerDocument {
+export function openTextLayer(bytes: Uint8Array, options: TextLayerOptions = {}): TextLayerDocument {
   const file = new PdfFile(bytes)
   const root = file.resolve(file.trailer.get('Root'))
   if (!isDict(root)) throw new UnsupportedPdfError('The document has no catalog.')
@@ -40,7 +46,7 @@ export function openTextLayer(bytes: Uint8Array): TextLayerDocument {
     readPage(pageIndex: number): PdfPageContent {
       const page = pages[pageIndex - 1]
       if (page === undefined) throw new RangeError(`No page ${pageIndex}.`)
-      return readPage(file, page, pageIndex, fonts)
+      return readPage(file, page, pageIndex, fonts, options.graphics === true)
     },
   }
 }
@@ -111,12 +117,13 @@ function pageRotation(file: PdfFile, page: PdfDict): number {
   return rotate
 }
 
-function readPage(file: PdfFile, page: PdfDict, pageIndex: number, fonts: FontCache): PdfPageContent {
+function readPage(file: PdfFile, page: PdfDict, pageIndex: number, fonts: FontCache, withGraphics: boolean): PdfPageContent {
   const view = pageView(file, page)
   const rotation = pageRotation(file, page)
   const { ctm, width, height } = pageGeometry(view, rotation)
   const resources = inherited(file, page, 'Resources')
-  const text = readPageText(file, page.get('Contents') ?? null, isDict(resources) ? resources : null, fonts, ctm)
+  const graphics = withGraphics ? new GraphicsRecorder(ctm) : undefined
+  const text = readPageText(file, page.get('Contents') ?? null, isDict(resources) ? resources : null, fonts, ctm, graphics)
   return {
     pageIndex,
     width,
@@ -125,6 +132,7 @@ function readPage(file: PdfFile, page: PdfDict, pageIndex: number, fonts: FontCa
     glyphs: text.glyphs,
     figures: text.figures,
     links: pageLinks(file, page, ctm),
+    ...graphics?.result(),
   }
 }
 

@@ -36,7 +36,7 @@ function asMatrix(value: unknown): Matrix | null {
 }
 
 /** An image is drawn into the unit square of the current CTM: its box is the bounds of the four mapped corners. */
-function unitSquare(ctm: Matrix): Rect {
+export function unitSquare(ctm: Matrix): Rect {
   const corners = [applyToPoint(ctm, 0, 0), applyToPoint(ctm, 1, 0), applyToPoint(ctm, 0, 1), applyToPoint(ctm, 1, 1)]
   const xs = corners.map((p) => p[0])
   const ys = corners.map((p) => p[1])

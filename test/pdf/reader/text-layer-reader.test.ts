@@ -207,6 +207,61 @@ describe('the text-layer reader', () => {
     expect([own]).toEqual(await pdfjsPages(bytes))
   })
 
+  it('with graphics, records the images, invisible text and painted paths that pdfjs reports when it decodes images', async () => {
+    const content = [
+      'BT /F1 12 Tf 50 450 Td (Visible) Tj 3 Tr 0 -20 Td (Hidden layer) Tj 0 Tr ET',
+      '50 400 m 350 400 l S', // a ruling
+      '50 300 100 50 re S 200 300 80 40 re f', // a stroked box and a filled one
+      '60 200 m 120 200 l 120 240 l s', // closed by the paint operator
+      '150 200 m 200 250 250 250 300 200 c 320 220 340 200 v 360 180 380 200 y S', // curves
+      '0 0 400 500 re W n', // a clip: nothing painted
+      'q 2 0 0 2 10 10 cm 10 10 m 40 10 l S /Im1 Do Q', // through a CTM; the image in its unit square
+      'q 30 0 0 20 300 60 cm BI /W 2 /H 2 /CS /G /BPC 8 ID \x00\xff\xff\x00 EI Q', // an inline image
+      'q 60 80 m 90 80 l Q S', // as in pdfjs, a path begun inside q/Q is still painted after Q
+      '/Fm1 Do /Fm2 Do', // forms: one a transparency group, both with an image
+    ].join('\n')
+    const bytes = await makePdf(async (doc) => {
+      const font = await doc.embedFont(StandardFonts.Helvetica)
+      const page = doc.addPage([400, 500])
+      page.node.setFontDictionary(PDFName.of('F1'), font.ref)
+      const image = doc.context.register(doc.context.stream(Uint8Array.of(0, 128, 255, 64), { Type: 'XObject', Subtype: 'Image', Width: 2, Height: 2, ColorSpace: 'DeviceGray', BitsPerComponent: 8 }))
+      const form = (extra: Record<string, unknown>): ReturnType<typeof doc.context.register> =>
+        doc.context.register(
+          doc.context.stream('q 50 0 0 50 0 0 cm /Im1 Do Q 0 0 m 50 50 l S', {
+            Type: 'XObject',
+            Subtype: 'Form',
+            BBox: [0, 0, 100, 100],
+            Matrix: [1, 0, 0, 1, 220, 380],
+            Resources: { XObject: { Im1: image } },
+            ...extra,
+          }),
+        )
+      page.node.setXObject(PDFName.of('Im1'), image)
+      page.node.setXObject(PDFName.of('Fm1'), form({}))
+      page.node.setXObject(PDFName.of('Fm2'), form({ Group: { S: 'Transparency' }, Matrix: [0.5, 0, 0, 0.5, 10, 420] }))
+      page.node.addContentStream(doc.context.register(doc.context.stream(content.replace(/\\x([0-9a-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))))))
+    })
+    const own = openTextLayer(bytes, { graphics: true }).readPage(1)
+    const pdfjs = await openPdf(bytes, { decodeImages: true })
+    try {
+      const reference = await pdfjs.readPage(1)
+      expect(own.drawings).toEqual(reference.drawings)
+      expect(own.paths).toEqual(reference.paths)
+      expect(own.figures).toEqual(reference.figures)
+    } finally {
+      await pdfjs.close()
+    }
+    expect(own.drawings!.images).toHaveLength(4)
+    expect(own.drawings!.invisibleTextOps).toBe(1)
+    expect(own.drawings!.textOps).toBe(2)
+    expect(own.paths!.rects).toHaveLength(2)
+    expect(own.paths!.segments.length).toBeGreaterThanOrEqual(6)
+    // without graphics, the page carries none, and images larger than a pixel are not figure objects
+    const textOnly = openTextLayer(bytes).readPage(1)
+    expect(textOnly.drawings).toBeUndefined()
+    expect(textOnly.paths).toBeUndefined()
+  })
+
   it('leaves a file it cannot open (not a PDF) to pdfjs, so the error keeps its wording', async () => {
     const bytes = new TextEncoder().encode('not a pdf at all')
     await expect(openFastPdf(bytes)).rejects.toThrow('File does not appear to be a valid PDF')
