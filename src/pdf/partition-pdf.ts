@@ -15,7 +15,7 @@ import type { Element } from '../elements/types.js'
 import { assertServable } from '../options/assert-servable.js'
 import type { Partitioner, PartitionInput } from '../formats/types.js'
 import { ocrPoolSize } from '../ocr/ocr-pool.js'
-import { openPdf } from './pdfjs.js'
+import { openFastPdf } from './open-fast-pdf.js'
 import type { PdfDocumentReader } from './pdfjs.js'
 import { pageElements, partitionPdf } from './partition-pdf-fast.js'
 import { hiResPage, ocrOnlyPage, odOnlyPage } from './strategies/hi-res-page.js'
@@ -44,7 +44,8 @@ export const partitionPdfDocument: Partitioner = async (input: PartitionInput): 
   const vlm = options.strategy === 'vlm' ? requireVlmProvider(options.vlmProvider) : undefined
   const ctx = strategyContext(input, options.ocrAgents)
   const job = pageJob(options.strategy, ctx, vlm)
-  const reader = await openPdf(input.bytes, { decodeImages: true })
+  // our own reader for the text layer, images and paths of the pages it knows; pdfjs for the rest and for rendering
+  const reader = await openFastPdf(input.bytes, { graphics: true })
   try {
     return await runPages(reader, job, input, ctx.signal)
   } finally {
