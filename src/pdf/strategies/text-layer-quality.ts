@@ -21,21 +21,37 @@ const MAX_BAD_SHARE = 0.1
 const MAX_VOWELLESS_SHARE = 0.5
 
 // U+FFFD, C0/C1 controls except whitespace, private use areas (BMP and planes 15–16).
-const BAD_CHAR = /[\uFFFD\u0000-\u0008\u000E-\u001F\u007F-\u009F\uE000-\uF8FF\u{F0000}-\u{10FFFF}]/u
+const BAD_CHARS = /[\uFFFD\u0000-\u0008\u000E-\u001F\u007F-\u009F\uE000-\uF8FF\u{F0000}-\u{10FFFF}]/gu
+const CIDS = /\(cid:\d+\)/g
+
+/** Code points in `text` as `Array.from` counts them (a surrogate pair once, a lone surrogate once), without the array. */
+function codePoints(text: string): number {
+  let n = text.length
+  for (let i = 1; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c >= 0xdc00 && c <= 0xdfff) {
+      const p = text.charCodeAt(i - 1)
+      if (p >= 0xd800 && p <= 0xdbff) {
+        n--
+        i++
+      }
+    }
+  }
+  return n
+}
 
 export function textLayerVerdict(glyphs: readonly Glyph[], drawings?: PageDrawings): TextLayerVerdict {
   let text = ''
   for (const glyph of glyphs) text += glyph.text
   const visible = text.replace(/\s+/g, '')
-  if (Array.from(visible).length < MIN_CHARS) return 'empty'
+  const points = codePoints(visible)
+  if (points < MIN_CHARS) return 'empty'
   if (drawings !== undefined && drawings.textOps > 0 && drawings.invisibleTextOps / drawings.textOps > 0.5) return 'invisible'
-  const cids = visible.match(/\(cid:\d+\)/g)?.length ?? 0
-  let bad = cids
-  let total = cids
-  for (const char of visible.replace(/\(cid:\d+\)/g, '')) {
-    total++
-    if (BAD_CHAR.test(char)) bad++
-  }
+  // a "(cid:N)" counts as one bad character; the rest, character by character
+  const cids = visible.match(CIDS)?.length ?? 0
+  const rest = cids > 0 ? visible.replace(CIDS, '') : visible
+  const total = cids + (cids > 0 ? codePoints(rest) : points)
+  const bad = cids + (rest.match(BAD_CHARS)?.length ?? 0)
   if (total > 0 && bad / total > MAX_BAD_SHARE) return 'garbled'
   const words = text.match(/[A-Za-z]{3,}/g) ?? []
   if (words.length >= 5) {

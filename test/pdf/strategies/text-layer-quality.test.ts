@@ -13,6 +13,17 @@ describe('textLayerVerdict', () => {
     expect(textLayerVerdict(glyphs('  7 '))).toBe('empty')
   })
 
+  test('characters are counted as code points: four emoji are too few, eight are enough', () => {
+    expect(textLayerVerdict(glyphs('\u{1F600}\u{1F601}\u{1F602}\u{1F603}'))).toBe('empty')
+    expect(textLayerVerdict(glyphs('\u{1F600}\u{1F601}\u{1F602}\u{1F603}\u{1F604}\u{1F605}\u{1F606}\u{1F607}'))).toBe('good')
+  })
+
+  test('each "(cid:N)" counts as one bad character among the others', () => {
+    // 2 cids among 2 + 18 characters = 10 %: not more than the limit; a third cid passes it
+    expect(textLayerVerdict(glyphs('(cid:1)(cid:2)abcdefghijklmnopqr'))).toBe('good')
+    expect(textLayerVerdict(glyphs('(cid:1)(cid:2)(cid:3)abcdefghijklmnopqr'))).toBe('garbled')
+  })
+
   test('private-use and replacement characters make the layer garbled', () => {
     expect(textLayerVerdict(glyphs('\uE001\uE002\uE003 \uE004\uE005\uFFFD abc def'))).toBe('garbled')
   })
