@@ -24,6 +24,18 @@ const MAX_VOWELLESS_SHARE = 0.5
 const BAD_CHARS = /[\uFFFD\u0000-\u0008\u000E-\u001F\u007F-\u009F\uE000-\uF8FF\u{F0000}-\u{10FFFF}]/gu
 const CIDS = /\(cid:\d+\)/g
 
+/** JavaScript's `\s` (WhiteSpace and LineTerminator), which the definition of visible characters uses. */
+function isJsSpace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d)
+  if (c < 0xa0) return false
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+}
+
+/** A UTF-16 unit BAD_CHARS matches on its own (the BMP part of it). */
+function isBadUnit(c: number): boolean {
+  return c <= 0x08 || (c >= 0x0e && c <= 0x1f) || (c >= 0x7f && c <= 0x9f) || (c >= 0xe000 && c <= 0xf8ff) || c === 0xfffd
+}
+
 /** Code points in `text` as `Array.from` counts them (a surrogate pair once, a lone surrogate once), without the array. */
 function codePoints(text: string): number {
   let n = text.length
@@ -40,23 +52,73 @@ function codePoints(text: string): number {
   return n
 }
 
+/**
+ * Visible (non-`\s`) code points of `text` and how many of them BAD_CHARS matches, in one pass (this runs on
+ * every page hi_res reads). The two sets are disjoint, so bad characters are the same with or without spaces.
+ */
+function visibleCounts(text: string): { points: number; bad: number } {
+  let points = 0
+  let bad = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1)
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        points++
+        if (c >= 0xdb80) bad++ // U+F0000 and above: planes 15–16
+        i++
+        continue
+      }
+    }
+    if (isJsSpace(c)) continue
+    points++
+    if (isBadUnit(c)) bad++
+  }
+  return { points, bad }
+}
+
+/** Whether most of the runs of 3+ ASCII letters (at least 5 of them) have no vowel: the `[A-Za-z]{3,}` words of `text`. */
+function mostlyVowelless(text: string): boolean {
+  let words = 0
+  let vowelless = 0
+  let run = 0
+  let vowel = false
+  for (let i = 0; i <= text.length; i++) {
+    // setting bit 5 lower-cases A–Z and maps nothing else below U+0080 onto a–z; past the end, 0x20 ends the last run
+    const c = i < text.length ? text.charCodeAt(i) | 0x20 : 0x20
+    if (c >= 0x61 && c <= 0x7a) {
+      run++
+      if (c === 0x61 || c === 0x65 || c === 0x69 || c === 0x6f || c === 0x75 || c === 0x79) vowel = true
+      continue
+    }
+    if (run >= 3) {
+      words++
+      if (!vowel) vowelless++
+    }
+    run = 0
+    vowel = false
+  }
+  return words >= 5 && vowelless / words > MAX_VOWELLESS_SHARE
+}
+
 export function textLayerVerdict(glyphs: readonly Glyph[], drawings?: PageDrawings): TextLayerVerdict {
   let text = ''
   for (const glyph of glyphs) text += glyph.text
-  const visible = text.replace(/\s+/g, '')
-  const points = codePoints(visible)
-  if (points < MIN_CHARS) return 'empty'
+  const counts = visibleCounts(text)
+  if (counts.points < MIN_CHARS) return 'empty'
   if (drawings !== undefined && drawings.textOps > 0 && drawings.invisibleTextOps / drawings.textOps > 0.5) return 'invisible'
-  // a "(cid:N)" counts as one bad character; the rest, character by character
-  const cids = visible.match(CIDS)?.length ?? 0
-  const rest = cids > 0 ? visible.replace(CIDS, '') : visible
-  const total = cids + (cids > 0 ? codePoints(rest) : points)
-  const bad = cids + (rest.match(BAD_CHARS)?.length ?? 0)
-  if (total > 0 && bad / total > MAX_BAD_SHARE) return 'garbled'
-  const words = text.match(/[A-Za-z]{3,}/g) ?? []
-  if (words.length >= 5) {
-    const vowelless = words.filter((w) => !/[aeiouyAEIOUY]/.test(w)).length
-    if (vowelless / words.length > MAX_VOWELLESS_SHARE) return 'garbled'
+  let { points: total, bad } = counts
+  if (text.includes('(cid:')) {
+    // a "(cid:N)" of the visible text counts as one bad character; the rest, character by character
+    const visible = text.replace(/\s+/g, '')
+    const cids = visible.match(CIDS)?.length ?? 0
+    if (cids > 0) {
+      const rest = visible.replace(CIDS, '')
+      total = cids + codePoints(rest)
+      bad = cids + (rest.match(BAD_CHARS)?.length ?? 0)
+    }
   }
+  if (total > 0 && bad / total > MAX_BAD_SHARE) return 'garbled'
+  if (mostlyVowelless(text)) return 'garbled'
   return 'good'
 }

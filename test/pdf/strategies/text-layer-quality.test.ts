@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { textLayerVerdict } from '../../../src/pdf/strategies/text-layer-quality.js'
+import type { TextLayerVerdict } from '../../../src/pdf/strategies/text-layer-quality.js'
 import type { Glyph } from '../../../src/layout/types.js'
 
 const glyphs = (text: string): Glyph[] => Array.from(text, (t, i) => ({ text: t, x0: i * 5, x1: i * 5 + 5, y0: 0, y1: 10 }))
@@ -35,5 +36,37 @@ describe('textLayerVerdict', () => {
   test('text drawn invisibly (render mode 3) is flagged for comparison with OCR', () => {
     const drawings = { images: [{ x0: 0, y0: 0, x1: 600, y1: 800 }], invisibleTextOps: 9, textOps: 10 }
     expect(textLayerVerdict(glyphs('The quick brown fox jumps over the lazy dog.'), drawings)).toBe('invisible')
+  })
+
+  test('equals its definition by regular expressions on random glyph texts (spaces of every kind, controls, private use, surrogates, cids)', () => {
+    const reference = (text: string): TextLayerVerdict => {
+      const visible = text.replace(/\s+/g, '')
+      if (Array.from(visible).length < 8) return 'empty'
+      const cids = visible.match(/\(cid:\d+\)/g)?.length ?? 0
+      let bad = cids
+      let total = cids
+      for (const char of visible.replace(/\(cid:\d+\)/g, '')) {
+        total++
+        if (/[\uFFFD\u0000-\u0008\u000E-\u001F\u007F-\u009F\uE000-\uF8FF\u{F0000}-\u{10FFFF}]/u.test(char)) bad++
+      }
+      if (total > 0 && bad / total > 0.1) return 'garbled'
+      const words = text.match(/[A-Za-z]{3,}/g) ?? []
+      if (words.length >= 5 && words.filter((w) => !/[aeiouyAEIOUY]/.test(w)).length / words.length > 0.5) return 'garbled'
+      return 'good'
+    }
+    const pieces = ['a', 'e', 'Y', 'b', 'K', 'z', 'Q', 'x', 'rst', 'the', ' ', '\t', '\n', '\u00a0', '\u2003', '\u3000', '\ufeff', '\u0085', '\u0001', '\u009f', '\ue001', '\ufffd', '\ud83d\ude00', '\udb80\udc00', '\udb40\udc01', '\ud800', '\udc00', '(cid:7)', '(cid:', '12)', 'é', '@', '[', '`', '{', '0']
+    let seed = 12345
+    const random = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648
+      return seed % n
+    }
+    const verdicts = new Set<string>()
+    for (let k = 0; k < 3000; k++) {
+      const parts = Array.from({ length: 1 + random(40) }, () => pieces[random(pieces.length)]!)
+      const expected = reference(parts.join(''))
+      verdicts.add(expected)
+      expect(textLayerVerdict(parts.map((text, i) => ({ text, x0: i, x1: i + 1, y0: 0, y1: 10 })))).toBe(expected)
+    }
+    expect([...verdicts].sort()).toEqual(['empty', 'garbled', 'good'])
   })
 })
