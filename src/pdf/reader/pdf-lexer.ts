@@ -287,7 +287,7 @@ export class PdfLexer {
     while (p < end) {
       const c = data[p++]!
       if (c === 0x3e) break
-      const v = hexValue(c)
+      const v = HEX_VALUE[c]!
       if (v < 0) continue
       if (high < 0) high = v
       else {
@@ -300,6 +300,9 @@ export class PdfLexer {
     return n === out.length ? out : out.subarray(0, n)
   }
 }
+
+/** The value of each byte as a hex digit, -1 for a byte that is not one (a table: this runs for every digit of every hex string). */
+const HEX_VALUE = Int8Array.from({ length: 256 }, (_, c) => hexValue(c))
 
 export function hexValue(c: number): number {
   if (c >= 0x30 && c <= 0x39) return c - 0x30
