@@ -14,7 +14,7 @@ import { UnsupportedFileTypeError } from '../errors.js'
 import { partitionerFor } from '../formats/registry.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { partitionResolved } from '../partition.js'
-import { openPdf } from '../pdf/pdfjs.js'
+import { openFastPdf } from '../pdf/open-fast-pdf.js'
 import { elementsToCsv } from '../serialize/elements-to-csv.js'
 import { elementsToJson } from '../serialize/elements-to-json.js'
 import { HEAVY_LOAD, errorResponse } from './error-status.js'
@@ -64,8 +64,9 @@ export async function runPartitionJob(job: PartitionJob, signal?: AbortSignal): 
       throw new RequestError(503, HEAVY_LOAD)
     }
     // The fast strategy opens the PDF first thing, with the same errors; the others may fail on the
-    // strategy before reading the file, so upstream's `_check_pdf` runs here for them.
-    if (fileType === 'pdf' && options.strategy !== 'fast') await (await openPdf(source.bytes)).close()
+    // strategy before reading the file, so upstream's `_check_pdf` runs here for them. Our own reader opens
+    // what it can (a cross-reference parse); what it cannot goes to pdfjs, whose errors carry upstream's texts.
+    if (fileType === 'pdf' && options.strategy !== 'fast') await (await openFastPdf(source.bytes)).close()
     signal?.throwIfAborted()
 
     const elements = await partitionResolved(source.bytes, {
