@@ -1,7 +1,8 @@
 /**
  * @module pdf/open-fast-pdf
- * The text layer for the fast strategy: docparts's own reader (pdf/reader, several times cheaper than
- * pdfjs's operator lists) for every page it understands, pdfjs for the rest. A document the reader cannot
+ * The text layer for the fast strategy, and with `graphics` also the images and paths hi_res, auto and
+ * od_only look at: docparts's own reader (pdf/reader, several times cheaper than pdfjs's operator lists)
+ * for every page it understands, pdfjs for the rest and for rendering. A document the reader cannot
  * open at all (encrypted, damaged cross-references, no catalog) goes to pdfjs whole, so its errors keep
  * upstream's texts; a page it cannot read (a Type3 font, a font whose text needs its font program, …) is
  * read by pdfjs, opened on first need. Both produce the same PdfPageContent for the same page.

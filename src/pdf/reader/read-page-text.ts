@@ -4,8 +4,10 @@
  * the text interpreter (the one the pdfjs path drives from pdfjs's operator list), with no operator list in
  * between. Strings are decoded by the current font into glyphs with widths and Unicode as pdfjs's evaluator
  * decodes them; form XObjects become figures with their matrix and bbox normalised as pdfjs does (both
- * float32); painted paths and images count as figure objects. Images are treated as pdfjs treats them when
- * the document is opened without image decoding (maxImageSize 1: only 1×1 images remain). `'` and `"` are
+ * float32); painted paths and images count as figure objects. For the text layer alone, images are treated
+ * as pdfjs treats them when the document is opened without image decoding (maxImageSize 1: only 1×1 images
+ * remain); with a graphics recorder (hi_res and the other strategies that look at images), every image counts
+ * and is recorded, and forms pdfminer skips for text are still read for their drawings. `'` and `"` are
  * nextLine (+ spacing) + show, as pdfjs splits them.
  */
 import { concatBytes } from '../../detect/concat-bytes.js'

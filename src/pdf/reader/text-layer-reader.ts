@@ -1,6 +1,7 @@
 /**
  * @module pdf/reader/text-layer-reader
- * docparts's own reader of a PDF's text layer, for the fast strategy: the page tree (inherited
+ * docparts's own reader of a PDF's text layer, for the fast strategy (and, with `graphics`, for the others'
+ * born-digital pages): the page tree (inherited
  * /Resources, /MediaBox, /CropBox, /Rotate, read as pdfjs reads them), each page's content as positioned
  * glyphs (read-page-text, through the same text interpreter the pdfjs path uses), and URI link
  * annotations. It reads what born-digital documents mostly contain and raises UnsupportedPdfError for the
