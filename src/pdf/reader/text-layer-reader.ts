@@ -1,10 +1,9 @@
 /**
  * @module pdf/reader/text-layer-reader
- * docparts's own reader of a PDF's text layer, for the fast strategy (and, with `graphics`, for the others'
- * born-digital pages): the page tree (inherited
- * /Resources, /MediaBox, /CropBox, /Rotate, read as pdfjs reads them), each page's content as positioned
- * glyphs (read-page-text, through the same text interpreter the pdfjs path uses), and URI link
- * annotations. It reads what born-digital documents mostly contain and raises UnsupportedPdfError for the
+ * docparts's own reader of a PDF's text layer, for the fast strategy (and, with `graphics`, for the other
+ * strategies' born-digital pages): the page tree (inherited /Resources, /MediaBox, /CropBox, /Rotate, read
+ * as pdfjs reads them), each page's content as positioned glyphs (read-page-text, through the same text
+ * interpreter the pdfjs path uses), and URI link annotations. It reads what born-digital documents mostly contain and raises UnsupportedPdfError for the
  * rest, so the caller can ask pdfjs for that page or document instead.
  */
 import { pageGeometry, transformBox } from '../matrix.js'
