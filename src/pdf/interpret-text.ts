@@ -99,13 +99,13 @@ export function interpretText(ops: OperatorList, pageCtm: Matrix, fontOf: (name:
         break
       case 'constructPath':
         // pdfjs 5: args[0] is the painting operator; a path that is only a clip (endPath) is not an object.
-        if (names[num(args[0])] !== 'endPath') interpreter.paintedPath()
+        if (names[num(args[0])] !== 'endPath') interpreter.paintedObject()
         break
       case 'paintImageXObject':
       case 'paintInlineImageXObject':
       case 'paintImageMaskXObject':
       case 'paintSolidColorImageMask':
-        interpreter.paintedImage()
+        interpreter.paintedObject()
         break
       default:
         break

@@ -315,13 +315,11 @@ export class TextInterpreter {
     this.stack = form.saved
   }
 
-  /** A painted path (a clip-only path, `n`, is not an object): inside a figure it is one of its objects. */
-  paintedPath(): void {
-    this.figures[this.figures.length - 1]?.items.push({ object: true })
-  }
-
-  /** A painted image: inside a figure it is one of its objects. */
-  paintedImage(): void {
+  /**
+   * A painted path or image (a clip-only path, `n`, is not one): inside a figure it is one of its objects
+   * (pdfminer's "\n" in figure text).
+   */
+  paintedObject(): void {
     this.figures[this.figures.length - 1]?.items.push({ object: true })
   }
 

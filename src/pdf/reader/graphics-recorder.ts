@@ -15,6 +15,7 @@ import { addPath, CLOSE, CURVE_TO, LINE_TO, MOVE_TO } from '../page-paths.js'
 import type { PagePaths } from '../page-paths.js'
 import { unitSquare } from '../strategies/page-drawings.js'
 import type { PageDrawings } from '../strategies/page-drawings.js'
+import { finiteNumber as num } from '../text-interpreter.js'
 
 interface GraphicsState {
   ctm: Matrix
@@ -40,8 +41,6 @@ const PAINTS: Readonly<Record<string, readonly [boolean, boolean, boolean]>> = {
 
 /** True for the operators `paint` takes. */
 export const isPaintOperator = (op: string): boolean => PAINTS[op] !== undefined
-
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
 
 export class GraphicsRecorder {
   private state: GraphicsState

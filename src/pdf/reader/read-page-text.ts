@@ -244,7 +244,7 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
       default:
         if (isPaintOperator(op)) {
           // a clip-only path (`n`) is not an object
-          if (op !== 'n') interpreter.paintedPath()
+          if (op !== 'n') interpreter.paintedObject()
           graphics?.paint(op)
         }
         break
@@ -330,7 +330,7 @@ function paintXObject(ctx: Context, resources: PdfDict | null, name: string, dep
  */
 function paintedImage(ctx: Context, pixels: number): void {
   if (ctx.graphics === undefined && pixels > 1) return
-  ctx.interpreter.paintedImage()
+  ctx.interpreter.paintedObject()
   ctx.graphics?.image()
 }
 
