@@ -7,6 +7,14 @@ export type Matrix = readonly [number, number, number, number, number, number]
 
 export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0]
 
+/** Six finite numbers (an operator's arguments, a Float32Array) as a matrix, or null for anything else. */
+export function finiteMatrix(value: unknown): Matrix | null {
+  const v = value as ArrayLike<unknown> | null | undefined
+  if (v === null || v === undefined || v.length !== 6) return null
+  const m = Array.from(v, Number)
+  return m.every(Number.isFinite) ? (m as unknown as Matrix) : null
+}
+
 /** `m1` then `m0` (pdfminer's `mult_matrix(m1, m0)`). */
 export function multiply(m1: Matrix, m0: Matrix): Matrix {
   const [a1, b1, c1, d1, e1, f1] = m1

@@ -9,7 +9,7 @@
  * Coordinates are pdfminer's page space (points, y up), like the glyphs.
  */
 import type { Rect } from '../layout/types.js'
-import { applyToPoint, multiply } from './matrix.js'
+import { applyToPoint, finiteMatrix, multiply } from './matrix.js'
 import type { Matrix } from './matrix.js'
 import type { OperatorList } from './interpret-text.js'
 
@@ -37,13 +37,6 @@ export const CLOSE = 4
 
 const STROKE_OPS = new Set(['stroke', 'closeStroke', 'fillStroke', 'eoFillStroke', 'closeFillStroke', 'closeEOFillStroke'])
 const FILL_OPS = new Set(['fill', 'eoFill', 'fillStroke', 'eoFillStroke', 'closeFillStroke', 'closeEOFillStroke'])
-
-function asMatrix(value: unknown): Matrix | null {
-  const v = value as ArrayLike<unknown> | null | undefined
-  if (v === null || v === undefined || v.length !== 6) return null
-  const m = Array.from(v, Number)
-  return m.every(Number.isFinite) ? (m as unknown as Matrix) : null
-}
 
 /** A closed subpath of four (or five, last = first) corners forming an axis-aligned rectangle. */
 function rectOf(points: [number, number][]): Rect | null {
@@ -131,9 +124,9 @@ export function scanPagePaths(ops: OperatorList, pageCtm: Matrix): PagePaths {
     if (name === 'save') stack.push(ctm)
     else if (name === 'paintFormXObjectBegin') {
       stack.push(ctm)
-      ctm = multiply(asMatrix(((argsArray[i] ?? []) as unknown[])[0]) ?? [1, 0, 0, 1, 0, 0], ctm)
+      ctm = multiply(finiteMatrix(((argsArray[i] ?? []) as unknown[])[0]) ?? [1, 0, 0, 1, 0, 0], ctm)
     } else if (name === 'restore' || name === 'paintFormXObjectEnd') ctm = stack.pop() ?? ctm
-    else if (name === 'transform') ctm = multiply(asMatrix(argsArray[i]) ?? [1, 0, 0, 1, 0, 0], ctm)
+    else if (name === 'transform') ctm = multiply(finiteMatrix(argsArray[i]) ?? [1, 0, 0, 1, 0, 0], ctm)
     else if (name === 'constructPath') {
       const args = (argsArray[i] ?? []) as unknown[]
       const paint = names[Number(args[0])]

@@ -13,7 +13,7 @@ import { IDENTITY, multiply } from '../matrix.js'
 import type { Matrix } from '../matrix.js'
 import { addPath, CLOSE, CURVE_TO, LINE_TO, MOVE_TO } from '../page-paths.js'
 import type { PagePaths } from '../page-paths.js'
-import { unitSquare } from '../strategies/page-drawings.js'
+import { paintedImageBox } from '../strategies/page-drawings.js'
 import type { PageDrawings } from '../strategies/page-drawings.js'
 import { finiteNumber as num } from '../text-interpreter.js'
 
@@ -96,8 +96,8 @@ export class GraphicsRecorder {
 
   /** A raster image (XObject or inline) painted into the unit square of the CTM. */
   image(): void {
-    const box = unitSquare(this.state.ctm)
-    if (box.x1 - box.x0 > 0 && box.y1 - box.y0 > 0) this.drawings.images.push(box)
+    const box = paintedImageBox(this.state.ctm)
+    if (box !== null) this.drawings.images.push(box)
   }
 
   /** A path-construction operator (`m l c v y h re`) with its operands. */

@@ -6,7 +6,7 @@
  * Coordinates are the page space the caller's CTM maps to (pdfminer's: points, y up).
  */
 import type { Rect } from '../../layout/types.js'
-import { applyToPoint, multiply } from '../matrix.js'
+import { applyToPoint, finiteMatrix, multiply } from '../matrix.js'
 import type { Matrix } from '../matrix.js'
 import type { OperatorList } from '../interpret-text.js'
 
@@ -28,19 +28,16 @@ const IMAGE_OPS = new Set([
 ])
 const TEXT_OPS = new Set(['showText', 'showSpacedText', 'nextLineShowText', 'nextLineSetSpacingShowText'])
 
-function asMatrix(value: unknown): Matrix | null {
-  const v = value as ArrayLike<unknown> | null | undefined
-  if (v === null || v === undefined || v.length !== 6) return null
-  const m = Array.from(v, Number)
-  return m.every(Number.isFinite) ? (m as unknown as Matrix) : null
-}
-
-/** An image is drawn into the unit square of the current CTM: its box is the bounds of the four mapped corners. */
-export function unitSquare(ctm: Matrix): Rect {
+/**
+ * The box of an image painted under `ctm`: an image is drawn into the unit square of the CTM, so the bounds
+ * of its four mapped corners; null when that box has no area (nothing visible is drawn).
+ */
+export function paintedImageBox(ctm: Matrix): Rect | null {
   const corners = [applyToPoint(ctm, 0, 0), applyToPoint(ctm, 1, 0), applyToPoint(ctm, 0, 1), applyToPoint(ctm, 1, 1)]
   const xs = corners.map((p) => p[0])
   const ys = corners.map((p) => p[1])
-  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) }
+  const box = { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) }
+  return box.x1 - box.x0 > 0 && box.y1 - box.y0 > 0 ? box : null
 }
 
 /** Scans an operator list; `pageCtm` maps user space to page space (pdf/matrix `pageMatrix`). */
@@ -57,12 +54,12 @@ export function scanPageDrawings(ops: OperatorList, pageCtm: Matrix): PageDrawin
     if (name === 'save' || name === 'paintFormXObjectBegin') {
       stack.push({ ctm, mode })
       // pdfjs's form begin carries the form matrix; its end restores (CanvasGraphics does save + transform).
-      if (name === 'paintFormXObjectBegin') ctm = multiply(asMatrix(args[0]) ?? [1, 0, 0, 1, 0, 0], ctm)
+      if (name === 'paintFormXObjectBegin') ctm = multiply(finiteMatrix(args[0]) ?? [1, 0, 0, 1, 0, 0], ctm)
     } else if (name === 'restore' || name === 'paintFormXObjectEnd') {
       const previous = stack.pop()
       if (previous !== undefined) ({ ctm, mode } = previous)
     } else if (name === 'transform') {
-      const m = asMatrix(args)
+      const m = finiteMatrix(args)
       if (m !== null) ctm = multiply(m, ctm)
     } else if (name === 'setTextRenderingMode') {
       mode = Number(args[0]) || 0
@@ -70,8 +67,8 @@ export function scanPageDrawings(ops: OperatorList, pageCtm: Matrix): PageDrawin
       result.textOps++
       if (mode === 3 || mode === 7) result.invisibleTextOps++
     } else if (IMAGE_OPS.has(name)) {
-      const box = unitSquare(ctm)
-      if (box.x1 - box.x0 > 0 && box.y1 - box.y0 > 0) result.images.push(box)
+      const box = paintedImageBox(ctm)
+      if (box !== null) result.images.push(box)
     }
   }
   return result
