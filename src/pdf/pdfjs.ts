@@ -22,6 +22,7 @@ import { interpretText } from './interpret-text.js'
 import type { OperatorList } from './interpret-text.js'
 import type { Figure, FontMetrics } from './text-interpreter.js'
 import { pageGeometry, transformBox } from './matrix.js'
+import { pageContent } from './page-content.js'
 import type { Matrix } from './matrix.js'
 import { scanPageDrawings } from './strategies/page-drawings.js'
 import type { PageDrawings } from './strategies/page-drawings.js'
@@ -246,16 +247,8 @@ export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): 
         const ops: OperatorList = { fnArray: opList.fnArray, argsArray: opList.argsArray, names }
         const text = interpretText(ops, ctm, fontOf)
         const annotations = (await page.getAnnotations()) as Record<string, unknown>[]
-        return {
-          pageIndex,
-          width,
-          height,
-          rotation,
-          glyphs: text.glyphs,
-          figures: text.figures,
-          links: linksOf(annotations, ctm),
-          ...(options.decodeImages === true ? { drawings: scanPageDrawings(ops, ctm), paths: scanPagePaths(ops, ctm) } : {}),
-        }
+        const graphics = options.decodeImages === true ? { drawings: scanPageDrawings(ops, ctm), paths: scanPagePaths(ops, ctm) } : undefined
+        return pageContent({ pageIndex, width, height, rotation }, text, linksOf(annotations, ctm), graphics)
       } finally {
         page.cleanup()
       }

@@ -7,6 +7,7 @@
  * rest, so the caller can ask pdfjs for that page or document instead.
  */
 import { pageGeometry, transformBox } from '../matrix.js'
+import { pageContent } from '../page-content.js'
 import type { Matrix } from '../matrix.js'
 import type { PdfLink, PdfPageContent } from '../pdfjs.js'
 import { GraphicsRecorder } from './graphics-recorder.js'
@@ -124,16 +125,7 @@ function readPage(file: PdfFile, page: PdfDict, pageIndex: number, fonts: FontCa
   const resources = inherited(file, page, 'Resources')
   const graphics = withGraphics ? new GraphicsRecorder(ctm) : undefined
   const text = readPageText(file, page.get('Contents') ?? null, isDict(resources) ? resources : null, fonts, ctm, graphics)
-  return {
-    pageIndex,
-    width,
-    height,
-    rotation,
-    glyphs: text.glyphs,
-    figures: text.figures,
-    links: pageLinks(file, page, ctm),
-    ...graphics?.result(),
-  }
+  return pageContent({ pageIndex, width, height, rotation }, text, pageLinks(file, page, ctm), graphics?.result())
 }
 
 /** URI link annotations (pdfjs: viewable Link annotations whose action is a URI; unsafeUrl = the raw bytes). */
