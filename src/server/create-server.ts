@@ -66,6 +66,7 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
   })
   const pool: PartitionPool = createPartitionPool({
     workers: config.workers,
+    workerMemoryMb: config.workerMemoryMb,
     maxConcurrency: config.maxConcurrency,
     inlineMaxBytes: config.inlineMaxBytes,
   })

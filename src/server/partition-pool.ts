@@ -1,33 +1,38 @@
 /**
  * @module server/partition-pool
- * Runs partition jobs with a concurrency limit, on worker threads or inline, and stops them for real.
+ * Runs partition jobs with a concurrency limit, in worker processes or inline, and stops them for real.
  *
- * Why worker threads: partitioning is CPU-bound JavaScript. Inline, a large document holds the event loop
- * for its whole run: every other request (health checks included) waits, and neither a time limit nor a
- * client disconnect can interrupt it before its next `await`. On a worker thread the server stays
- * responsive, and a job past its deadline is stopped by terminating its thread (a new one is started for
- * the next job).
- * Why small files stay inline: a document of a few KiB partitions in 1–3 ms, and the hop to a thread (copy,
- * messages, a second heap and JIT per thread) cost more than that under load — measured with
+ * Why workers: partitioning is CPU-bound JavaScript. Inline, a large document holds the event loop for
+ * its whole run: every other request (health checks included) waits, and neither a time limit nor a
+ * client disconnect can interrupt it before its next `await`. In a worker the server stays responsive,
+ * and a job past its deadline is stopped by killing its worker (a new one is started for the next job).
+ * Why processes, not threads: a document that makes V8 abort (heap limit, an array grown past V8's
+ * maximum) aborts the whole process even from a worker thread; from a worker process it loses only its
+ * own request, answered 422 (out of memory) or 500, and the server goes on (see ../workers/process-pool.ts).
+ * Why small text files stay inline: a document of a few KiB partitions in 1–3 ms, and the hop to a worker
+ * (copy, messages, a second heap and JIT) costs more than that under load — measured with
  * benchmarks/server.bench.ts: 64 clients, 822-byte HTML pages, all on worker threads 2.2× the wall time
- * of calling partition() directly; inline 0.96×. So files of at most `inlineMaxBytes` that are neither PDF
- * nor gzip (whose cost is not bounded by their size) run on the calling thread, where the AbortSignal is
- * checked between stages; everything else runs on a thread. `workers: 0` runs everything inline.
+ * of calling partition() directly; inline 0.96×. So files of at most `inlineMaxBytes` in a plain text
+ * format (see `runsInline`: their cost is bounded by their size) run on the calling thread, where the
+ * AbortSignal is checked between stages; everything else runs in a worker. `workers: 0` runs everything
+ * inline.
  */
-import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import { detectFileType } from '../detect/detect-file-type.js'
+import type { FileType } from '../detect/file-types.js'
+import { DEFAULT_WORKER_MEMORY_MB } from './server-options.js'
+import { createProcessPool, WorkerCrashError } from '../workers/process-pool.js'
 import { runPartitionJob } from './partition-job.js'
 import type { JobResult, PartitionJob } from './partition-job.js'
-import type { WorkerRequest } from './partition-worker.js'
 
 export interface PoolOptions {
   /** Worker threads; 0 runs jobs on the calling thread. */
   workers: number
   /** Jobs running at once (with workers: at most `workers`). */
   maxConcurrency: number
-  /** Files of at most this many bytes (not PDF, not gzip) run inline even when there are workers. Default 0. */
+  /** Files of at most this many bytes, of a text format (see `runsInline`), run inline even when there are workers. Default 0. */
   inlineMaxBytes?: number
+  /** Heap limit of each worker process in MiB. Default `DEFAULT_WORKER_MEMORY_MB`. */
+  workerMemoryMb?: number
 }
 
 export interface JobControl {
@@ -40,18 +45,18 @@ export interface JobControl {
 export interface PoolStats {
   running: number
   waiting: number
-  /** Threads started so far (replacements included). */
+  /** Worker processes started so far (replacements included). */
   workersStarted: number
-  /** Threads stopped because their job passed its deadline, was aborted, or crashed. */
+  /** Worker processes stopped because their job passed its deadline, was aborted, or crashed. */
   workersTerminated: number
 }
 
 export interface PartitionPool {
   run(job: PartitionJob, control?: JobControl): Promise<JobResult>
   stats(): PoolStats
-  /** Starts the worker threads now instead of on first use. */
+  /** Starts the worker processes now instead of on first use. */
   warm(): Promise<void>
-  /** Stops every thread; jobs still waiting reject. */
+  /** Stops every worker process; jobs still waiting reject. */
   close(): Promise<void>
 }
 
@@ -70,7 +75,13 @@ export function createPartitionPool(options: PoolOptions): PartitionPool {
   const waiting: Waiter[] = []
   let running = 0
   let closed = false
-  const threads = options.workers > 0 ? createThreads() : undefined
+  const workers =
+    options.workers > 0
+      ? createProcessPool<PartitionJob, JobResult>({
+          entry: new URL(`./partition-process${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url),
+          maxOldSpaceMb: options.workerMemoryMb ?? DEFAULT_WORKER_MEMORY_MB,
+        })
+      : undefined
 
   function acquire(control: JobControl): Promise<void> {
     if (running < limit && waiting.length === 0) {
@@ -118,9 +129,12 @@ export function createPartitionPool(options: PoolOptions): PartitionPool {
     if (closed) throw new Error('The partition pool is closed.')
     control.signal?.throwIfAborted()
     await acquire(control)
-    if (threads !== undefined && !runsInline(job.bytes, options.inlineMaxBytes ?? 0)) {
+    if (workers !== undefined && !runsInline(job.bytes, options.inlineMaxBytes ?? 0, job.filename)) {
       try {
-        return await threads.run(job, control)
+        return await workers.run(job, control, () => new JobTimeoutError('time limit reached'))
+      } catch (error) {
+        if (error instanceof WorkerCrashError) return crashResult(job, error)
+        throw error
       } finally {
         release()
       }
@@ -154,146 +168,38 @@ export function createPartitionPool(options: PoolOptions): PartitionPool {
     stats: () => ({
       running,
       waiting: waiting.length,
-      workersStarted: threads?.started() ?? 0,
-      workersTerminated: threads?.terminated() ?? 0,
+      workersStarted: workers?.started() ?? 0,
+      workersTerminated: workers?.terminated() ?? 0,
     }),
-    warm: async () => threads?.warm(limit),
+    warm: async () => workers?.warm(limit),
     close: async () => {
       closed = true
       for (const waiter of waiting.splice(0)) waiter.cancel(new Error('The server is shutting down.'))
-      await threads?.close()
+      await workers?.close()
     },
   }
 }
 
-/** Small files run inline; PDFs and gzip (cost not bounded by size) never do. */
-export function runsInline(bytes: Uint8Array, inlineMaxBytes: number): boolean {
-  if (bytes.length > inlineMaxBytes) return false
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b) return false
-  const head = bytes.subarray(0, 1024)
-  for (let i = head.indexOf(0x25); i !== -1 && i + 4 < head.length; i = head.indexOf(0x25, i + 1)) {
-    if (head[i + 1] === 0x50 && head[i + 2] === 0x44 && head[i + 3] === 0x46 && head[i + 4] === 0x2d) return false // %PDF-
-  }
-  return true
+/**
+ * Formats whose cost and memory stay in proportion to their bytes (text read as text, no container, no
+ * decompression, no embedded files): only these may run on the server's own thread. A small file of any
+ * other kind (a 16 KB compound file whose chains loop, a zip bomb) runs in a worker process, where a fatal
+ * error loses that request only.
+ */
+const INLINE_TYPES: ReadonlySet<FileType> = new Set<FileType>(['txt', 'md', 'html', 'csv', 'tsv', 'json', 'ndjson', 'xml', 'org', 'rst'])
+
+/** Small files of a text format (see `INLINE_TYPES`) run inline; PDFs, gzip, containers and images never do. */
+export function runsInline(bytes: Uint8Array, inlineMaxBytes: number, filename?: string): boolean {
+  if (bytes.length > inlineMaxBytes || bytes.length === 0) return false
+  return INLINE_TYPES.has(detectFileType(bytes, { filename }))
 }
 
-interface Thread {
-  worker: Worker
-  /** The job it runs, if any. */
-  pending?: { id: number; resolve: (result: JobResult) => void; reject: (reason: unknown) => void }
-  ready: Promise<void>
-}
-
-function createThreads() {
-  const idle: Thread[] = []
-  const all = new Set<Thread>()
-  let nextId = 1
-  let started = 0
-  let terminated = 0
-
-  function spawn(): Thread {
-    const worker = startWorker()
-    started++
-    let markReady = (): void => undefined
-    const thread: Thread = { worker, ready: new Promise<void>((resolve) => (markReady = resolve)) }
-    all.add(thread)
-    worker.on('message', (message: { id: number; result: JobResult } | { ready: true }) => {
-      if ('ready' in message) return markReady()
-      const pending = thread.pending
-      if (pending === undefined || pending.id !== message.id) return
-      thread.pending = undefined
-      pending.resolve(message.result)
-    })
-    const fail = (reason: unknown): void => {
-      all.delete(thread)
-      const index = idle.indexOf(thread)
-      if (index !== -1) idle.splice(index, 1)
-      const pending = thread.pending
-      thread.pending = undefined
-      pending?.reject(reason)
-    }
-    worker.on('error', (error) => {
-      terminated++
-      fail(new Error(`The partition worker stopped: ${error.message}`))
-    })
-    worker.on('exit', (code) => {
-      markReady()
-      fail(new Error(`The partition worker exited with code ${code}.`))
-    })
-    return thread
+/** The answer for a job whose worker process died: 422 naming the file when it ran out of memory, else 500. */
+function crashResult(job: PartitionJob, error: WorkerCrashError): JobResult {
+  const name = job.filename === undefined ? 'The document' : `The document ${JSON.stringify(job.filename)}`
+  if (error.outOfMemory) {
+    const detail = `${name} could not be partitioned: ${error.message}. If the document is genuine, raise the limit (server setting workerMemoryMb, DOCPARTS_WORKER_MEMORY_MB).`
+    return { ok: false, status: 422, body: { detail }, warnings: [] }
   }
-
-  function stop(thread: Thread): void {
-    all.delete(thread)
-    terminated++
-    void thread.worker.terminate()
-  }
-
-  async function run(job: PartitionJob, control: JobControl): Promise<JobResult> {
-    const thread = idle.pop() ?? spawn()
-    const id = nextId++
-    const { bytes, transfer } = transferable(job.bytes)
-    return new Promise<JobResult>((resolve, reject) => {
-      let timer: ReturnType<typeof setTimeout> | undefined
-      const onAbort = (): void => finish(() => reject(control.signal?.reason), true)
-      const finish = (settle: () => void, kill: boolean): void => {
-        if (timer !== undefined) clearTimeout(timer)
-        control.signal?.removeEventListener('abort', onAbort)
-        thread.pending = undefined
-        if (kill) stop(thread)
-        else if (all.has(thread)) idle.push(thread)
-        settle()
-      }
-      thread.pending = {
-        id,
-        resolve: (result) => finish(() => resolve(result), false),
-        reject: (reason) => finish(() => reject(reason), false),
-      }
-      if (control.deadline !== undefined) {
-        timer = setTimeout(
-          () => finish(() => reject(new JobTimeoutError('time limit reached')), true),
-          Math.max(0, control.deadline - Date.now()),
-        )
-      }
-      control.signal?.addEventListener('abort', onAbort, { once: true })
-      const request: WorkerRequest = { id, job: { ...job, bytes } }
-      thread.worker.postMessage(request, transfer)
-    })
-  }
-
-  return {
-    run,
-    started: () => started,
-    terminated: () => terminated,
-    warm: async (count: number) => {
-      while (all.size < count) idle.push(spawn())
-      await Promise.all([...all].map((thread) => thread.ready))
-    },
-    close: async () => {
-      const threads = [...all]
-      all.clear()
-      idle.length = 0
-      await Promise.all(threads.map((thread) => thread.worker.terminate()))
-    },
-  }
-}
-
-// Bytes that own their whole buffer move to the worker without a copy; a view into a shared pool
-// (small Node Buffers) is copied, since transferring would detach the pool. `new Uint8Array(view)` copies;
-// `Buffer#slice` would not.
-function transferable(bytes: Uint8Array): { bytes: Uint8Array; transfer: ArrayBuffer[] } {
-  const owned =
-    bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
-  const copy = owned ? bytes : new Uint8Array(bytes)
-  return { bytes: copy, transfer: [copy.buffer as ArrayBuffer] }
-}
-
-function startWorker(): Worker {
-  const entry = new URL(`./partition-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url)
-  if (!entry.pathname.endsWith('.ts')) return new Worker(entry)
-  // Running from TypeScript sources (tests, `tsx`): the thread registers tsx's loader before importing
-  // the entry. The built package (dist/*.js) never takes this path.
-  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href.replace(/\.cjs$/, '.mjs')
-  const code = `import(${JSON.stringify(tsxApi)}).then((api) => { api.register(); return import(${JSON.stringify(entry.href)}) })`
-  return new Worker(code, { eval: true })
+  return { ok: false, status: 500, body: { detail: `${name} could not be partitioned: ${error.message}.` }, warnings: [] }
 }

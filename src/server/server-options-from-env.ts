@@ -9,7 +9,7 @@ import type { ServerOptions } from './server-options.js'
  * - `DOCPARTS_API_KEY`, else `UNSTRUCTURED_API_KEY`: the API key clients must send.
  * - `UNSTRUCTURED_MEMORY_FREE_MINIMUM_MB`: 503 when available memory is at or below it.
  * - `DOCPARTS_MAX_UPLOAD_MB`: upload limit in MiB. `DOCPARTS_TIMEOUT_SECONDS`: time limit per request.
- * - `DOCPARTS_WORKERS`, `DOCPARTS_MAX_CONCURRENCY`, `DOCPARTS_MAX_QUEUE`: see ServerOptions.
+ * - `DOCPARTS_WORKERS`, `DOCPARTS_WORKER_MEMORY_MB`, `DOCPARTS_MAX_CONCURRENCY`, `DOCPARTS_MAX_QUEUE`: see ServerOptions.
  * Throws a `RangeError` naming the variable when a number cannot be read.
  */
 export function serverOptionsFromEnv(env: Readonly<Record<string, string | undefined>>): ServerOptions {
@@ -24,6 +24,8 @@ export function serverOptionsFromEnv(env: Readonly<Record<string, string | undef
   if (timeout !== undefined) options.timeoutMs = Math.round(timeout * 1000)
   const workers = number(env, 'DOCPARTS_WORKERS')
   if (workers !== undefined) options.workers = workers
+  const workerMemory = number(env, 'DOCPARTS_WORKER_MEMORY_MB')
+  if (workerMemory !== undefined) options.workerMemoryMb = Math.round(workerMemory)
   const concurrency = number(env, 'DOCPARTS_MAX_CONCURRENCY')
   if (concurrency !== undefined) options.maxConcurrency = concurrency
   const queue = number(env, 'DOCPARTS_MAX_QUEUE')

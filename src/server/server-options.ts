@@ -21,15 +21,22 @@ export interface ServerOptions {
    */
   timeoutMs?: number | undefined
   /**
-   * Worker threads that run the partitions. 0 runs them on the main thread: lighter, but a long
-   * CPU-bound document then delays every other request and a time limit can only stop it between
-   * stages. Default: the number of cores (at least 1).
+   * Worker processes that run the partitions. 0 runs them on the main thread: lighter, but a long
+   * CPU-bound document then delays every other request, a time limit can only stop it between stages,
+   * and a document that makes V8 abort (out of memory) takes the server down. Default: the number of
+   * cores (at least 1).
    */
   workers?: number | undefined
   /**
-   * Files of at most this many bytes that are neither PDF nor gzip are partitioned on the main thread even
-   * when there are workers: they take a few milliseconds, less than the hop to a thread (see
-   * ./partition-pool.ts). Default 32 KiB; 0 sends every file to a worker.
+   * Heap limit of each worker process in MiB: a document that needs more ends its worker, not the
+   * server, and gets a 422 naming the limit. Default 1536 (`DOCPARTS_WORKER_MEMORY_MB`).
+   */
+  workerMemoryMb?: number | undefined
+  /**
+   * Files of at most this many bytes in a plain text format (text, Markdown, HTML, CSV, JSON, XML: their
+   * cost is bounded by their size) are partitioned on the main thread even when there are workers: they
+   * take a few milliseconds, less than the hop to a worker (see ./partition-pool.ts). Default 32 KiB; 0
+   * sends every file to a worker.
    */
   inlineMaxBytes?: number | undefined
   /** Files partitioned at the same time. Default: `workers` (4 when `workers` is 0). */
@@ -60,6 +67,7 @@ export interface ResolvedServerOptions {
   maxUploadBytes: number
   timeoutMs: number
   workers: number
+  workerMemoryMb: number
   inlineMaxBytes: number
   maxConcurrency: number
   maxQueue: number
@@ -75,6 +83,8 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 100 * 1024 * 1024
 export const DEFAULT_TIMEOUT_MS = 600_000
 export const DEFAULT_MAX_QUEUE = 128
 export const DEFAULT_INLINE_MAX_BYTES = 32 * 1024
+/** Heap limit of a worker process: above what every real document of the corpus needs, below a machine's memory. */
+export const DEFAULT_WORKER_MEMORY_MB = 1536
 
 /** Applies the defaults; throws a `RangeError` naming the option when a number is negative or not whole. */
 export function resolveServerOptions(options: ServerOptions = {}): ResolvedServerOptions {
@@ -86,6 +96,7 @@ export function resolveServerOptions(options: ServerOptions = {}): ResolvedServe
     maxUploadBytes: count('maxUploadBytes', options.maxUploadBytes, DEFAULT_MAX_UPLOAD_BYTES),
     timeoutMs: count('timeoutMs', options.timeoutMs, DEFAULT_TIMEOUT_MS),
     workers,
+    workerMemoryMb: count('workerMemoryMb', options.workerMemoryMb, DEFAULT_WORKER_MEMORY_MB),
     inlineMaxBytes: count('inlineMaxBytes', options.inlineMaxBytes, DEFAULT_INLINE_MAX_BYTES),
     maxConcurrency,
     maxQueue: count('maxQueue', options.maxQueue, DEFAULT_MAX_QUEUE),

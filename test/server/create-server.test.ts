@@ -261,7 +261,21 @@ describe('limits: nothing a client sends can crash or wedge the server', () => {
     }
   })
 
-  test('a request past its time limit is 504, its worker thread is terminated, and the next request is served', async () => {
+  test('a document that kills its worker process (out of memory) gets a 422 naming it; the server serves the next request', async () => {
+    const tight = createServer({ workers: 1, workerMemoryMb: 64 })
+    try {
+      const response = await post(tight, [textFile(bigText(12_000_000), 'huge.txt')])
+      expect(response.statusCode).toBe(422)
+      expect(response.json<{ detail: string }>().detail).toMatch(/"huge\.txt" could not be partitioned.*out of memory/)
+      const next = await post(tight, [textFile(bigText(200_000), 'normal.txt')])
+      expect(next.statusCode).toBe(200)
+      expect(next.json<unknown[]>().length).toBeGreaterThan(0)
+    } finally {
+      await tight.close()
+    }
+  })
+
+  test('a request past its time limit is 504, its worker process is killed, and the next request is served', async () => {
     const limited = createServer({ workers: 1, timeoutMs: 1000 })
     try {
       await limited.docparts.warm()
@@ -269,7 +283,7 @@ describe('limits: nothing a client sends can crash or wedge the server', () => {
       expect(response.statusCode).toBe(504)
       expect(response.json<{ detail: string }>().detail).toContain('time limit of 1 s')
       expect(limited.docparts.pool().workersTerminated).toBe(1)
-      await limited.docparts.warm() // the replacement thread (slow to start from TypeScript sources)
+      await limited.docparts.warm() // the replacement process (slow to start from TypeScript sources)
       const next = await post(limited, [textFile(FAKE_TEXT)])
       expect(next.statusCode).toBe(200)
     } finally {

@@ -31,6 +31,18 @@ describe('runsInline', () => {
     expect(runsInline(new Uint8Array([0x1f, 0x8b, 8, 0]), 1024)).toBe(false)
     expect(runsInline(encoder.encode('hello'), 0)).toBe(false)
   })
+
+  test('small HTML, Markdown, CSV and JSON run inline; small containers and images never do, whatever their size', () => {
+    expect(runsInline(encoder.encode('<html><body><p>Hi</p></body></html>'), 1024, 'a.html')).toBe(true)
+    expect(runsInline(encoder.encode('# Title\n\ntext'), 1024, 'a.md')).toBe(true)
+    expect(runsInline(encoder.encode('a,b\n1,2\n'), 1024, 'a.csv')).toBe(true)
+    expect(runsInline(encoder.encode('{"a": 1}'), 1024, 'a.json')).toBe(true)
+    const compoundFile = new Uint8Array(512)
+    compoundFile.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
+    expect(runsInline(compoundFile, 1024, 'mail.msg')).toBe(false)
+    expect(runsInline(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 0, 0]), 1024, 'a.docx')).toBe(false)
+    expect(runsInline(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 1024, 'a.png')).toBe(false)
+  })
 })
 
 describe('createPartitionPool', () => {
@@ -73,11 +85,25 @@ describe('createPartitionPool', () => {
     expect(pool.stats()).toMatchObject({ running: 0, workersTerminated: 0 })
   })
 
-  test('a running job past its deadline is stopped by terminating its thread; the next job gets a new one', async () => {
+  test('a running job past its deadline is stopped by killing its worker process; the next job gets a new one', async () => {
     pool = createPartitionPool({ workers: 1, maxConcurrency: 1 })
     await pool.warm()
     await expect(pool.run(job(bigText(300_000), 'huge.txt'), { deadline: Date.now() + 300 })).rejects.toBeInstanceOf(JobTimeoutError)
     expect(pool.stats()).toMatchObject({ running: 0, workersStarted: 1, workersTerminated: 1 })
+    const next = await pool.run(job(bigText(1_000), 'medium.txt'))
+    expect(next.ok).toBe(true)
+    expect(pool.stats().workersStarted).toBe(2)
+  })
+
+  test('a document that runs its worker process out of memory gets a 422 naming it and the limit; the pool goes on with a new process', async () => {
+    pool = createPartitionPool({ workers: 1, maxConcurrency: 1, workerMemoryMb: 64 })
+    const result = await pool.run(job(bigText(400_000), 'huge.txt'))
+    expect(result).toMatchObject({ ok: false, status: 422 })
+    if (!result.ok) {
+      expect(result.body.detail).toMatch(/"huge\.txt".*out of memory.*64 MiB/)
+      expect(result.body.detail).toContain('DOCPARTS_WORKER_MEMORY_MB')
+    }
+    expect(pool.stats()).toMatchObject({ running: 0, workersTerminated: 1 })
     const next = await pool.run(job(bigText(1_000), 'medium.txt'))
     expect(next.ok).toBe(true)
     expect(pool.stats().workersStarted).toBe(2)

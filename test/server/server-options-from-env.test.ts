@@ -16,9 +16,10 @@ describe('serverOptionsFromEnv', () => {
         DOCPARTS_TIMEOUT_SECONDS: '1.5',
         UNSTRUCTURED_MEMORY_FREE_MINIMUM_MB: '2048',
         DOCPARTS_WORKERS: '0',
+        DOCPARTS_WORKER_MEMORY_MB: '512',
         DOCPARTS_MAX_QUEUE: '10',
       }),
-    ).toEqual({ maxUploadBytes: 2 * 1024 * 1024, timeoutMs: 1500, memoryFreeMinimumMb: 2048, workers: 0, maxQueue: 10 })
+    ).toEqual({ maxUploadBytes: 2 * 1024 * 1024, timeoutMs: 1500, memoryFreeMinimumMb: 2048, workers: 0, workerMemoryMb: 512, maxQueue: 10 })
   })
 
   test('a number that cannot be read names the variable', () => {
@@ -27,9 +28,10 @@ describe('serverOptionsFromEnv', () => {
 })
 
 describe('resolveServerOptions', () => {
-  test('defaults: 100 MiB, 10 minutes, queue 128, memory check off, silent', () => {
+  test('defaults: 100 MiB, 10 minutes, queue 128, memory check off, 1.5 GiB per worker process, silent', () => {
     const resolved = resolveServerOptions({ workers: 2 })
     expect(resolved).toMatchObject({
+      workerMemoryMb: 1536,
       maxUploadBytes: 100 * 1024 * 1024,
       timeoutMs: 600_000,
       maxQueue: 128,
