@@ -8,7 +8,7 @@ import type { OptionFieldEntry } from '../options/option-fields.js'
 export const USAGE = `docparts — documents into Unstructured-compatible elements, offline.
 
 Usage:
-  docparts partition <file|dir>… [--<parameter> <value>]… [--out-dir <dir>]
+  docparts partition <file|dir>… [--<parameter> <value>]… [--out-dir <dir>] [--jobs N]
   docparts chunk <elements.json> --chunking-strategy <strategy> [--<parameter> <value>]…
   docparts serve [--port 8000] [--host 127.0.0.1] [--data-dir <dir>]
   docparts workflow create|list|get|delete|run …    (the platform store, without a server)
@@ -17,7 +17,7 @@ Usage:
 
 One file: the result goes to stdout, exactly as the partition API returns it (JSON; CSV with
 --output-format text/csv). Several files or a directory: one output per file under --out-dir, with
-a progress bar on stderr. List parameters take the flag repeatedly or a comma list.
+a progress bar on stderr, files run in worker processes (one per core). List parameters take the flag repeatedly or a comma list.
 
 Exit codes: 0 done, 1 unexpected failure, 2 invalid options, 3 a file that cannot be partitioned.
 Run \`docparts partition --help\` for every parameter.`
@@ -30,8 +30,11 @@ Parameters (the partition API's form fields, in kebab-case):
 ${rows.join('\n')}
 
 Switches:
-  --out-dir <dir>   write one output per input file under <dir> (required for several files)
-  --help            this text`
+  --out-dir <dir>            write one output per input file under <dir> (required for several files)
+  --jobs <n>                 worker processes of a batch (default: the number of cores)
+  --worker-memory-mb <mb>    heap limit of each batch worker process; a file needing more fails alone
+                             (default 1536)
+  --help                     this text`
 }
 
 function describeField(field: OptionFieldEntry): string {

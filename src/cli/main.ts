@@ -32,7 +32,7 @@ const defaultIo: CliIo = {
 const ARG_SPEC: ArgSpec = {
   booleanFields: new Set(OPTION_FIELD_LIST.filter((f) => f.kind === 'boolean').map((f) => f.wire)),
   knownFields: new Set(OPTION_FIELD_LIST.map((f) => f.wire)),
-  valueSwitches: new Set(['out-dir']),
+  valueSwitches: new Set(['out-dir', 'jobs', 'worker-memory-mb']),
   flagSwitches: new Set(['help', 'version']),
 }
 
@@ -89,6 +89,8 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo): Prom
       paths: args.positionals,
       options,
       outDir: args.switches['out-dir'],
+      ...countSwitch(args.switches, 'jobs', 'jobs', 1),
+      ...countSwitch(args.switches, 'worker-memory-mb', 'workerMemoryMb', 64),
       stdout: io.stdout,
       stderr: io.stderr,
     })
@@ -96,6 +98,15 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo): Prom
     io.stderr(`${describeError(error)}\n`)
     return error instanceof UsageError ? EXIT_USAGE : exitCodeFor(error)
   }
+}
+
+/** `{[key]: n}` for a whole-number switch of at least `minimum`, `{}` when absent; a `UsageError` otherwise. */
+function countSwitch<K extends string>(switches: Record<string, string>, name: string, key: K, minimum: number): Partial<Record<K, number>> {
+  const raw = switches[name]
+  if (raw === undefined) return {}
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < minimum) throw new UsageError(`--${name} must be a whole number of at least ${minimum}; got '${raw}'.`)
+  return { [key]: value } as Partial<Record<K, number>>
 }
 
 function version(): string {

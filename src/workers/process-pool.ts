@@ -22,6 +22,8 @@ export interface ProcessPoolOptions {
   entry: URL
   /** Heap limit of each process in MiB (`--max-old-space-size`). */
   maxOldSpaceMb: number
+  /** Variables added to the processes' environment. */
+  env?: Record<string, string>
 }
 
 export interface ProcessJobControl {
@@ -87,6 +89,7 @@ export function createProcessPool<Request, Result>(options: ProcessPoolOptions):
     const child = fork(fileURLToPath(options.entry), [], {
       execArgv: [...(options.entry.pathname.endsWith('.ts') ? ['--import', 'tsx'] : []), `--max-old-space-size=${options.maxOldSpaceMb}`],
       serialization: 'advanced',
+      env: { ...process.env, ...options.env },
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     })
     started++

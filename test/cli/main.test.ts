@@ -177,6 +177,49 @@ test('in a batch, warnings are reported after the summary, naming their file (no
   expect(result.stderr.indexOf('warning: menu.txt')).toBeGreaterThan(result.stderr.indexOf('2 of 2 files partitioned'))
 })
 
+test('a batch on two worker processes writes the same outputs as on one', async () => {
+  const input = workdir()
+  for (let i = 0; i < 6; i++) writeFileSync(join(input, `note-${i}.txt`), `${NOTE}\nItem ${i}: the gauge at mile ${i * 7} was read twice.\n`)
+  writeFileSync(join(input, 'page.html'), '<h1>Gauges</h1><ul><li>Upper</li><li>Lower</li></ul>')
+  const one = workdir()
+  const two = workdir()
+
+  const first = await run('partition', input, '--out-dir', one, '--jobs', '1')
+  const second = await run('partition', input, '--out-dir', two, '--jobs', '2')
+
+  expect([first.code, second.code]).toEqual([0, 0])
+  expect(second.stderr).toContain('7 of 7 files partitioned')
+  for (const name of ['note-0.txt.json', 'note-5.txt.json', 'page.html.json']) {
+    expect(readFileSync(join(two, name), 'utf8')).toBe(readFileSync(join(one, name), 'utf8'))
+  }
+})
+
+test('in a batch, a file that runs its worker process out of memory fails alone, naming the limit; the others are written', async () => {
+  const input = workdir()
+  const out = workdir()
+  writeFileSync(join(input, 'a.txt'), NOTE)
+  const lines: string[] = []
+  for (let i = 0; lines.length < 120_000; i++) lines.push(`Line ${i} tells of river ${i * 7} and stone ${i * 13} in the valley.\n\n`)
+  writeFileSync(join(input, 'huge.txt'), lines.join(''))
+  writeFileSync(join(input, 'z.txt'), NOTE)
+
+  const result = await run('partition', input, '--out-dir', out, '--jobs', '1', '--worker-memory-mb', '64')
+
+  expect(result.code).toBe(3)
+  expect(result.stderr).toContain('2 of 3 files partitioned')
+  expect(result.stderr).toMatch(/failed: .*huge\.txt: the file could not be partitioned: its worker process ran out of memory.*--worker-memory-mb/)
+  expect(existsSync(join(out, 'a.txt.json'))).toBe(true)
+  expect(existsSync(join(out, 'z.txt.json'))).toBe(true)
+  expect(existsSync(join(out, 'huge.txt.json'))).toBe(false)
+})
+
+test('--jobs and --worker-memory-mb take whole numbers', async () => {
+  const result = await run('partition', workdir(), '--out-dir', workdir(), '--jobs', 'two')
+
+  expect(result.code).toBe(2)
+  expect(result.stderr).toContain("--jobs must be a whole number of at least 1; got 'two'")
+})
+
 describe('docparts chunk', () => {
   test('chunks an element file as partition wrote it', async () => {
     const dir = workdir()
