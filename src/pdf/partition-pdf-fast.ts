@@ -25,7 +25,7 @@ import { openFastPdf } from './open-fast-pdf.js'
 import type { PdfDocumentReader, PdfLink, PdfPageContent } from './pdfjs.js'
 import { applyRunningFurniture, FURNITURE_WINDOW, furniturePageOf, runningFurnitureOfPage } from './running-furniture.js'
 import type { FurniturePage } from './running-furniture.js'
-import { xyCutOrder } from './xy-cut-order.js'
+import { readingOrder } from '../layout/reading-order.js'
 import type { PixelBox } from './xy-cut-order.js'
 import { coordinatesOf } from './pixel-coordinates.js'
 
@@ -187,7 +187,7 @@ export function pageElements(page: PdfPageContent, pageNumber: number, params: P
   }
   for (const figure of page.figures) for (const paragraph of figureParagraphs(figure)) make(paragraph, figure)
   const combined = combineListItems(items)
-  const order = xyCutOrder(combined.map((c) => c.box))
+  const order = readingOrder(combined.map((c) => c.box))
   return order.map((i) => combined[i]!.element)
 }
 

@@ -2,13 +2,13 @@
  * @module tables/with-table-elements
  * Puts detected tables into a page's elements: every element whose centre lies in a table makes way for
  * the table's one `Table` element (text, text_as_html, coordinates of the table in the page's PixelSpace),
- * then the page is put back in reading order (pdf/xy-cut-order).
+ * then the page is put back in reading order (layout/reading-order).
  */
 import type { Element } from '../elements/types.js'
 import { boxOf, centreInside } from '../pdf/strategies/figures.js'
 import { coordinatesOf } from '../pdf/pixel-coordinates.js'
 import type { DetectedTable } from '../pdf/strategies/table-hook.js'
-import { xyCutOrder } from '../pdf/xy-cut-order.js'
+import { readingOrder } from '../layout/reading-order.js'
 
 export function withTableElements(elements: readonly Element[], tables: readonly DetectedTable[], pageNumber: number, width: number, height: number): Element[] {
   if (tables.length === 0) return [...elements]
@@ -30,5 +30,5 @@ export function withTableElements(elements: readonly Element[], tables: readonly
     })
   }
   const boxes = out.map((e) => boxOf(e) ?? { x1: 0, y1: 0, x2: 0, y2: 0 })
-  return xyCutOrder(boxes).map((i) => out[i]!)
+  return readingOrder(boxes).map((i) => out[i]!)
 }

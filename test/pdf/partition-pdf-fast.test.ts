@@ -1,4 +1,5 @@
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib'
+import type { PDFFont, PDFPage } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import type { Element } from '../../src/elements/types.js'
 import { DocumentError, UnsupportedOptionError } from '../../src/errors.js'
@@ -163,5 +164,40 @@ describe('partitionPdf (fast)', () => {
       [2, 'Header'], [2, 'NarrativeText'], [2, 'PageNumber'],
       [3, 'Header'], [3, 'NarrativeText'], [3, 'PageNumber'],
     ])
+  })
+})
+
+describe('partitionPdf (fast): reading order on multi-column pages', () => {
+  /** Lines of a paragraph at (x, top) in PDF space, 10 pt type on 12 pt leading. */
+  const paragraph = (page: PDFPage, font: PDFFont, x: number, top: number, lines: readonly string[]): void =>
+    lines.forEach((text, i) => page.drawText(text, { x, y: top - i * 12, size: 10, font }))
+
+  it('reads a three-column instructions page column by column, a list item whole, under a heading that spans two columns', async () => {
+    const bytes = await makePdf((doc, font) => {
+      const page = doc.addPage([612, 792])
+      page.drawText('Instructions for Form 1040-NR', { x: 40, y: 740, size: 16, font })
+      const column1 = Array.from({ length: 16 }, (_, i) => `Column one line ${i + 1} explains who must file.`)
+      paragraph(page, font, 40, 700, column1)
+      paragraph(page, font, 222, 700, ['a. You have no income from a trade'])
+      paragraph(page, font, 234, 688, ['or business conducted in the', 'United States,'])
+      paragraph(page, font, 222, 650, ['Column two goes on with the', 'next paragraph about dates.', 'It ends on this line.'])
+      paragraph(page, font, 404, 700, ['Column three starts here.'])
+      paragraph(page, font, 404, 688, ['Column three keeps going', 'with its second paragraph', 'over several lines.'])
+      page.drawText('Where To File (columns two and three)', { x: 222, y: 580, size: 12, font })
+      paragraph(page, font, 222, 560, ['Mail column two returns to', 'the address shown.'])
+      paragraph(page, font, 404, 560, ['Column three lists the', 'other addresses.'])
+    })
+
+    const texts = (await run(bytes)).elements.map((e) => e.text)
+
+    const at = (start: string): number => texts.findIndex((t) => t.startsWith(start))
+    const item = texts.find((t) => t.startsWith('a. You have no income'))
+    expect(item).toBe('a. You have no income from a trade or business conducted in the United States,')
+    expect(at('Column one line 1 ')).toBeLessThan(at('a. You have'))
+    expect(at('a. You have')).toBeLessThan(at('Column two goes on'))
+    expect(at('Column two goes on')).toBeLessThan(at('Column three starts'))
+    expect(at('Column three starts')).toBeLessThan(at('Where To File'))
+    expect(at('Where To File')).toBeLessThan(at('Mail column two'))
+    expect(at('Mail column two')).toBeLessThan(at('Column three lists'))
   })
 })

@@ -1,0 +1,241 @@
+/**
+ * @module layout/reading-order
+ * The order a person reads a page's text blocks in, after Breuel's rules ("High performance document
+ * layout analysis", 2003, §5, as OCRopus implements them): block `a` comes before block `b` when
+ *  1. their x-ranges overlap and `a` starts above `b` (one column, top to bottom), or
+ *  2. `a` lies entirely left of `b` and no block `c` *separates* them: `c` lies vertically within the span
+ *     of `a` and `b` and reaches horizontally across the gap from `a` to `b` (a full-width heading, figure
+ *     or rule of text between two stretches of columns).
+ * The blocks are then sorted topologically; among the blocks free to come next, the one that starts
+ * highest (then leftmost) goes first, so independent blocks keep the page's top-down order.
+ * Why not upstream's xy-cut: xy-cut splits a page into rows wherever *every* column has a gap at the same
+ * height, so two columns whose paragraph gaps line up are read stripe by stripe (left, right, left, right),
+ * and one block that spans both columns stops it from finding them at all. Rule 2 reads each column to its
+ * end before the next, and a spanning block ends the columns above it.
+ * Two exceptions: blocks on different rows of a grid (see `gridsOf`) are read row by row, and a head or
+ * foot band of the page (see `furnitureBands`) comes first or last.
+ * Blocks are in a top-left origin, y down. Cost: O(n²) pairs, each separator test over the blocks wide
+ * enough to bridge the gap only.
+ */
+
+/** A block's box: left, top, right, bottom, y down. */
+export interface OrderBox {
+  x1: number
+  y1: number
+  x2: number
+  y2: number
+}
+
+/** Indices of `boxes` in reading order. */
+export function readingOrder(boxes: readonly OrderBox[]): number[] {
+  const n = boxes.length
+  if (n < 2) return boxes.map((_, i) => i)
+  // successors[i]: blocks that must come after i; indegree[j]: blocks that must come before j
+  const successors: number[][] = Array.from({ length: n }, () => [])
+  const indegree = new Uint32Array(n)
+  // blocks by width, widest first: a separator must be at least as wide as the gap it bridges
+  const byWidth = boxes.map((_, i) => i).sort((p, q) => width(boxes[q]!) - width(boxes[p]!))
+  const grid = gridsOf(boxes, rowMates(boxes))
+  const band = furnitureBands(boxes)
+  for (let i = 0; i < n; i++) {
+    const a = boxes[i]!
+    for (let j = 0; j < n; j++) {
+      if (i === j) continue
+      const b = boxes[j]!
+      let before: boolean
+      if (band[i] !== band[j]) before = band[i]! < band[j]!
+      else if (overlapsInX(a, b)) before = startsAbove(a, b, i, j)
+      else if (grid[i] !== -1 && grid[i] === grid[j] && !overlapsInY(a, b)) before = a.y1 < b.y1
+      else before = a.x2 <= b.x1 && !separated(a, b, i, j, boxes, byWidth)
+      if (before) {
+        successors[i]!.push(j)
+        indegree[j]!++
+      }
+    }
+  }
+  return topologicalOrder(boxes, successors, indegree)
+}
+
+/**
+ * For each block, the blocks beside it on the same row: short blocks (at most three lines) whose tops
+ * and bottoms are at the same height within a third of a line — table cells, a number and its entry in a
+ * list or a table of contents, a label and its value. The line height is the page's lower-quartile block
+ * height (most pages have many one-line blocks); taller blocks are paragraphs, which are never row
+ * mates, however close their tops are.
+ */
+function rowMates(boxes: readonly OrderBox[]): number[][] {
+  const n = boxes.length
+  const mates: number[][] = Array.from({ length: n }, () => [])
+  const heights = boxes.map((b) => b.y2 - b.y1).sort((p, q) => p - q)
+  const line = heights[Math.floor((heights.length - 1) / 4)]!
+  const tolerance = line / 3
+  const short = (b: OrderBox): boolean => b.y2 - b.y1 <= 3.5 * line
+  const byTop = boxes.map((_, i) => i).sort((p, q) => boxes[p]!.y1 - boxes[q]!.y1)
+  for (let k = 0; k < n; k++) {
+    const a = boxes[byTop[k]!]!
+    if (!short(a)) continue
+    for (let m = k + 1; m < n; m++) {
+      const b = boxes[byTop[m]!]!
+      if (b.y1 - a.y1 > tolerance) break
+      if (!short(b) || overlapsInX(a, b) || Math.abs(a.y2 - b.y2) > tolerance) continue
+      mates[byTop[k]!]!.push(byTop[m]!)
+      mates[byTop[m]!]!.push(byTop[k]!)
+    }
+  }
+  return mates
+}
+
+/** Fewest consecutive rows that make a grid: two lines of two columns can line up by chance. */
+const GRID_MIN_ROWS = 3
+
+/**
+ * For each block, the grid it belongs to, or -1. A row is a block with its row mates (two or more
+ * blocks); a grid is a run of at least three rows, one under the other, with no block between two of
+ * them that has no row mate (a paragraph, a heading of one column) — a table, a numbered list, a table
+ * of contents, a form's labels and values. Inside a grid the page is read row by row, not column by
+ * column. Two columns of running text whose headings or single lines happen to line up do not make
+ * one: the paragraphs between those lines have no row mates.
+ */
+function gridsOf(boxes: readonly OrderBox[], mates: readonly number[][]): Int32Array {
+  const n = boxes.length
+  const rowOf = new Int32Array(n).fill(-1)
+  const rows: { members: number[]; y1: number; y2: number }[] = []
+  for (let i = 0; i < n; i++) {
+    if (rowOf[i] !== -1 || mates[i]!.length === 0) continue
+    const members = [i]
+    rowOf[i] = rows.length
+    for (let k = 0; k < members.length; k++) {
+      for (const m of mates[members[k]!]!) {
+        if (rowOf[m] !== -1) continue
+        rowOf[m] = rows.length
+        members.push(m)
+      }
+    }
+    rows.push({ members, y1: Math.min(...members.map((m) => boxes[m]!.y1)), y2: Math.max(...members.map((m) => boxes[m]!.y2)) })
+  }
+  rows.sort((p, q) => p.y1 - q.y1)
+  const loners = boxes.map((_, i) => i).filter((i) => mates[i]!.length === 0)
+  const gridOf = new Int32Array(n).fill(-1)
+  let grids = 0
+  let run: typeof rows = []
+  const close = (): void => {
+    if (run.length >= GRID_MIN_ROWS) {
+      for (const row of run) for (const m of row.members) gridOf[m] = grids
+      grids++
+    }
+    run = []
+  }
+  for (const row of rows) {
+    const previous = run[run.length - 1]
+    if (previous !== undefined && (row.y1 < previous.y2 || interrupted(boxes, loners, previous, row))) close()
+    run.push(row)
+  }
+  close()
+  return gridOf
+}
+
+/** A block without row mate stands between two rows, under either's blocks. */
+function interrupted(
+  boxes: readonly OrderBox[],
+  loners: readonly number[],
+  upper: { members: number[]; y2: number },
+  lower: { members: number[]; y1: number },
+): boolean {
+  const blocks = [...upper.members, ...lower.members].map((m) => boxes[m]!)
+  return loners.some((k) => {
+    const c = boxes[k]!
+    return c.y1 >= upper.y2 && c.y2 <= lower.y1 && blocks.some((b) => overlapsInX(b, c))
+  })
+}
+
+/**
+ * 0 for the page's head band, 1 for the body, 2 for its foot band. The head band is the first row of
+ * blocks (those overlapping the top block's height, at most four) when a gap of two lines or more
+ * separates it from everything below: a running header ("page 194 … 2.3 IDRS Terminal Responses") is
+ * read first even when its right part stands above a column that is read after the left one. The foot
+ * band is the same at the bottom (page number, footer). Headings at the top of two columns are not a
+ * band: the paragraphs under them follow within a line or so.
+ */
+function furnitureBands(boxes: readonly OrderBox[]): Uint8Array {
+  const n = boxes.length
+  const band = new Uint8Array(n).fill(1)
+  const heights = boxes.map((b) => b.y2 - b.y1).sort((p, q) => p - q)
+  const gap = 1.5 * heights[Math.floor((heights.length - 1) / 4)]!
+  const mark = (order: number[], edge: (b: OrderBox) => number, inner: (b: OrderBox) => number, value: number): void => {
+    const first = boxes[order[0]!]!
+    let reach = inner(first)
+    let count = 1
+    const down = edge(first) <= inner(first)
+    while (count < order.length && (down ? edge(boxes[order[count]!]!) < reach : edge(boxes[order[count]!]!) > reach)) {
+      const next = inner(boxes[order[count]!]!)
+      reach = down ? Math.max(reach, next) : Math.min(reach, next)
+      count++
+    }
+    if (count > 4 || count === order.length) return
+    const distance = Math.abs(edge(boxes[order[count]!]!) - reach)
+    if (distance < gap) return
+    for (let k = 0; k < count; k++) band[order[k]!] = value
+  }
+  mark(boxes.map((_, i) => i).sort((p, q) => boxes[p]!.y1 - boxes[q]!.y1), (b) => b.y1, (b) => b.y2, 0)
+  mark(boxes.map((_, i) => i).sort((p, q) => boxes[q]!.y2 - boxes[p]!.y2), (b) => b.y2, (b) => b.y1, 2)
+  return band
+}
+
+function overlapsInY(a: OrderBox, b: OrderBox): boolean {
+  return a.y1 < b.y2 && b.y1 < a.y2
+}
+
+function width(box: OrderBox): number {
+  return box.x2 - box.x1
+}
+
+function overlapsInX(a: OrderBox, b: OrderBox): boolean {
+  return a.x1 < b.x2 && b.x1 < a.x2
+}
+
+/** `a` starts above `b`; equal tops fall back to left, then to the index, so the relation stays acyclic. */
+function startsAbove(a: OrderBox, b: OrderBox, i: number, j: number): boolean {
+  return a.y1 < b.y1 || (a.y1 === b.y1 && (a.x1 < b.x1 || (a.x1 === b.x1 && i < j)))
+}
+
+/** Some block other than a and b lies vertically within their span and reaches across the gap between them. */
+function separated(a: OrderBox, b: OrderBox, i: number, j: number, boxes: readonly OrderBox[], byWidth: readonly number[]): boolean {
+  const top = Math.min(a.y1, b.y1)
+  const bottom = Math.max(a.y2, b.y2)
+  const gap = b.x1 - a.x2
+  for (const k of byWidth) {
+    const c = boxes[k]!
+    if (width(c) < gap) return false
+    if (k === i || k === j) continue
+    if (c.y1 < top || c.y2 > bottom) continue
+    if (c.x1 < a.x2 && c.x2 > b.x1) return true
+  }
+  return false
+}
+
+/**
+ * Kahn's algorithm, taking among the free blocks the one that starts highest, then leftmost. A cycle
+ * cannot arise from the rules above (rule 1 is a strict order on tops, rule 2 on x), but should one
+ * blocks remain, they follow in top-left order rather than being lost.
+ */
+function topologicalOrder(boxes: readonly OrderBox[], successors: number[][], indegree: Uint32Array): number[] {
+  const n = boxes.length
+  const free: number[] = []
+  for (let i = 0; i < n; i++) if (indegree[i] === 0) free.push(i)
+  const out: number[] = []
+  const placed = new Uint8Array(n)
+  const first = (p: number, q: number): number => boxes[p]!.y1 - boxes[q]!.y1 || boxes[p]!.x1 - boxes[q]!.x1 || p - q
+  while (free.length > 0) {
+    let best = 0
+    for (let k = 1; k < free.length; k++) if (first(free[k]!, free[best]!) < 0) best = k
+    const next = free.splice(best, 1)[0]!
+    out.push(next)
+    placed[next] = 1
+    for (const j of successors[next]!) if (--indegree[j]! === 0) free.push(j)
+  }
+  if (out.length < n) {
+    const rest = boxes.map((_, i) => i).filter((i) => placed[i] === 0).sort(first)
+    out.push(...rest)
+  }
+  return out
+}

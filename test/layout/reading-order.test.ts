@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { readingOrder } from '../../src/layout/reading-order.js'
+
+const box = (x1: number, y1: number, x2: number, y2: number) => ({ x1, y1, x2, y2 })
+/** A paragraph of `lines` lines of 12 units each, starting at `top`, in the column from x1 to x2. */
+const para = (x1: number, x2: number, top: number, lines: number) => box(x1, top, x2, top + 12 * lines)
+
+describe('readingOrder', () => {
+  it('reads two columns under a full-width title column by column, even when their paragraph gaps line up (xy-cut read them stripe by stripe)', () => {
+    const title = box(50, 60, 500, 80)
+    const boxes = [title, para(50, 250, 100, 5), para(300, 500, 100, 5), para(50, 250, 172, 4), para(300, 500, 172, 4)]
+
+    expect(readingOrder(boxes)).toEqual([0, 1, 3, 2, 4])
+  })
+
+  it('reads the end of the left column before the top of the right one, under a figure that spans both', () => {
+    const figure = box(50, 40, 500, 90)
+    const boxes = [para(300, 500, 100, 6), figure, para(50, 250, 100, 10), para(50, 250, 230, 3)]
+
+    expect(readingOrder(boxes)).toEqual([1, 2, 3, 0])
+  })
+
+  it('reads three columns in turn, a list item with its continuation, before the third column', () => {
+    const boxes = [
+      box(40, 40, 560, 60), // the booklet's full-width heading
+      para(40, 200, 80, 15), // column 1
+      para(220, 380, 80, 1), // column 2: "a. You have no income from a trade"
+      para(400, 560, 80, 1), // column 3, first paragraph
+      para(232, 380, 94, 2), // column 2: the item's continuation, indented ("or business conducted in the United States,")
+      para(400, 560, 94, 5), // column 3, second paragraph
+      para(220, 380, 130, 5), // column 2: next paragraph
+      box(220, 200, 560, 212), // a heading across columns 2 and 3
+      para(220, 380, 220, 3), // under it, column 2
+      para(400, 560, 220, 3), // under it, column 3
+    ]
+
+    expect(readingOrder(boxes)).toEqual([0, 1, 2, 4, 6, 3, 5, 7, 8, 9])
+  })
+
+  it('ends the columns above a full-width heading before reading the columns below it', () => {
+    const boxes = [
+      para(50, 250, 100, 4),
+      para(300, 500, 100, 4),
+      box(50, 160, 500, 172), // full-width heading
+      para(50, 250, 180, 4),
+      para(300, 500, 180, 4),
+    ]
+
+    expect(readingOrder(boxes)).toEqual([0, 1, 2, 3, 4])
+  })
+
+  it('reads a table of contents or a numbered table row by row: three rows or more aligned across columns', () => {
+    const rows = [0, 1, 2, 3].flatMap((r) => [box(50, 100 + 20 * r, 90, 112 + 20 * r), box(120, 100 + 20 * r, 400, 112 + 20 * r)])
+
+    expect(readingOrder(rows)).toEqual([0, 1, 2, 3, 4, 5, 6, 7])
+  })
+
+  it('does not take two columns for a table because their headings and two single lines happen to line up', () => {
+    const boxes = [
+      box(50, 94, 250, 118), // heading, left
+      box(300, 94, 500, 118), // heading, right
+      para(50, 250, 132, 9),
+      para(300, 500, 132, 7),
+      box(68, 372, 250, 384), // single lines that line up
+      box(318, 372, 500, 384),
+      box(68, 398, 250, 410),
+      box(318, 398, 500, 410),
+    ]
+
+    expect(readingOrder(boxes)).toEqual([0, 2, 4, 6, 1, 3, 5, 7])
+  })
+
+  it('reads a running header split left and right first, and the footer last', () => {
+    const boxes = [
+      box(36, 48, 80, 58), // "page 194"
+      box(312, 49, 520, 65), // "2.3 IDRS Terminal Responses"
+      para(36, 250, 90, 20),
+      para(300, 520, 90, 20),
+      box(36, 744, 120, 754), // footer, left
+      box(400, 744, 520, 754), // footer, right
+    ]
+
+    expect(readingOrder(boxes)).toEqual([0, 1, 2, 3, 4, 5])
+  })
+
+  it('keeps every block, whatever the boxes (negative, overlapping, identical)', () => {
+    const boxes = [box(-5, 10, 40, 20), box(0, 0, 100, 100), box(0, 0, 100, 100), box(20, 30, 60, 40), box(300, -20, 320, -10)]
+
+    expect([...readingOrder(boxes)].sort()).toEqual([0, 1, 2, 3, 4])
+  })
+})
