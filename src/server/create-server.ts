@@ -23,6 +23,7 @@ import type { WireFields } from '../options/options-from-wire.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { mountPlatform } from '../platform/mount-platform.js'
 import { createPartitionPool } from './partition-pool.js'
+import { warningHeaders } from './warning-headers.js'
 import type { PartitionPool, PoolStats } from './partition-pool.js'
 import { RequestError } from './request-error.js'
 import { resolveServerOptions } from './server-options.js'
@@ -171,7 +172,7 @@ async function partitionRoute(
     })
     for (const warning of summary.warnings) request.log.warn({ warning }, 'degraded output')
     summaries.set(request.raw, summary)
-    return reply.status(answer.status).headers(answer.headers).send(answer.body)
+    return reply.status(answer.status).headers({ ...answer.headers, ...warningHeaders(summary.warnings) }).send(answer.body)
   } finally {
     reply.raw.off('close', onClose)
   }

@@ -261,6 +261,24 @@ describe('limits: nothing a client sends can crash or wedge the server', () => {
     }
   })
 
+  test('an encrypted e-mail gives 200 [] as upstream does, with a Warning header that says why', async () => {
+    const message =
+      'From: a@example.com\r\nSubject: secret\r\nContent-Type: multipart/encrypted; protocol="application/pgp-encrypted"; boundary=foo\r\n\r\n' +
+      '--foo\r\nContent-Type: application/pgp-encrypted\r\n\r\nVersion: 1\r\n--foo--\r\n'
+    const response = await post(app, [textFile(message, 'secret.eml', 'message/rfc822')])
+
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual([])
+    expect(String(response.headers.warning)).toMatch(/^199 docparts ".*encrypted.*decrypt it first/)
+  })
+
+  test('a normal document has no Warning header', async () => {
+    const response = await post(app, [textFile(FAKE_TEXT)])
+
+    expect(response.statusCode).toBe(200)
+    expect(response.headers.warning).toBeUndefined()
+  })
+
   test('a document that kills its worker process (out of memory) gets a 422 naming it; the server serves the next request', async () => {
     const tight = createServer({ workers: 1, workerMemoryMb: 64 })
     try {
