@@ -13,18 +13,15 @@
  * and one block that spans both columns stops it from finding them at all. Rule 2 reads each column to its
  * end before the next, and a spanning block ends the columns above it.
  * Two exceptions: blocks on different rows of a grid (see `gridsOf`) are read row by row, and a head or
- * foot band of the page (see `furnitureBands`) comes first or last.
+ * foot band of the page (see ./page-bands.ts) comes first or last.
  * Blocks are in a top-left origin, y down. Cost: O(n²) pairs, each separator test over the blocks wide
  * enough to bridge the gap only.
  */
 
-/** A block's box: left, top, right, bottom, y down. */
-export interface OrderBox {
-  x1: number
-  y1: number
-  x2: number
-  y2: number
-}
+import { pageBands } from './page-bands.js'
+import type { OrderBox } from './page-bands.js'
+
+export type { OrderBox }
 
 /** Indices of `boxes` in reading order. */
 export function readingOrder(boxes: readonly OrderBox[]): number[] {
@@ -36,7 +33,7 @@ export function readingOrder(boxes: readonly OrderBox[]): number[] {
   // blocks by width, widest first: a separator must be at least as wide as the gap it bridges
   const byWidth = boxes.map((_, i) => i).sort((p, q) => width(boxes[q]!) - width(boxes[p]!))
   const grid = gridsOf(boxes, rowMates(boxes))
-  const band = furnitureBands(boxes)
+  const band = pageBands(boxes)
   for (let i = 0; i < n; i++) {
     const a = boxes[i]!
     for (let j = 0; j < n; j++) {
@@ -146,39 +143,6 @@ function interrupted(
     const c = boxes[k]!
     return c.y1 >= upper.y2 && c.y2 <= lower.y1 && blocks.some((b) => overlapsInX(b, c))
   })
-}
-
-/**
- * 0 for the page's head band, 1 for the body, 2 for its foot band. The head band is the first row of
- * blocks (those overlapping the top block's height, at most four) when a gap of two lines or more
- * separates it from everything below: a running header ("page 194 … 2.3 IDRS Terminal Responses") is
- * read first even when its right part stands above a column that is read after the left one. The foot
- * band is the same at the bottom (page number, footer). Headings at the top of two columns are not a
- * band: the paragraphs under them follow within a line or so.
- */
-function furnitureBands(boxes: readonly OrderBox[]): Uint8Array {
-  const n = boxes.length
-  const band = new Uint8Array(n).fill(1)
-  const heights = boxes.map((b) => b.y2 - b.y1).sort((p, q) => p - q)
-  const gap = 1.5 * heights[Math.floor((heights.length - 1) / 4)]!
-  const mark = (order: number[], edge: (b: OrderBox) => number, inner: (b: OrderBox) => number, value: number): void => {
-    const first = boxes[order[0]!]!
-    let reach = inner(first)
-    let count = 1
-    const down = edge(first) <= inner(first)
-    while (count < order.length && (down ? edge(boxes[order[count]!]!) < reach : edge(boxes[order[count]!]!) > reach)) {
-      const next = inner(boxes[order[count]!]!)
-      reach = down ? Math.max(reach, next) : Math.min(reach, next)
-      count++
-    }
-    if (count > 4 || count === order.length) return
-    const distance = Math.abs(edge(boxes[order[count]!]!) - reach)
-    if (distance < gap) return
-    for (let k = 0; k < count; k++) band[order[k]!] = value
-  }
-  mark(boxes.map((_, i) => i).sort((p, q) => boxes[p]!.y1 - boxes[q]!.y1), (b) => b.y1, (b) => b.y2, 0)
-  mark(boxes.map((_, i) => i).sort((p, q) => boxes[q]!.y2 - boxes[p]!.y2), (b) => b.y2, (b) => b.y1, 2)
-  return band
 }
 
 function overlapsInY(a: OrderBox, b: OrderBox): boolean {

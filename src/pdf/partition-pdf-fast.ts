@@ -25,6 +25,7 @@ import { openFastPdf } from './open-fast-pdf.js'
 import type { PdfDocumentReader, PdfLink, PdfPageContent } from './pdfjs.js'
 import { applyRunningFurniture, FURNITURE_WINDOW, furniturePageOf, runningFurnitureOfPage } from './running-furniture.js'
 import type { FurniturePage } from './running-furniture.js'
+import { FOOT_BAND, HEAD_BAND, pageBands } from '../layout/page-bands.js'
 import { readingOrder } from '../layout/reading-order.js'
 import type { PixelBox } from './xy-cut-order.js'
 import { coordinatesOf } from './pixel-coordinates.js'
@@ -187,8 +188,26 @@ export function pageElements(page: PdfPageContent, pageNumber: number, params: P
   }
   for (const figure of page.figures) for (const paragraph of figureParagraphs(figure)) make(paragraph, figure)
   const combined = combineListItems(items)
-  const order = readingOrder(combined.map((c) => c.box))
-  return order.map((i) => combined[i]!.element)
+  const boxes = combined.map((c) => c.box)
+  keepFurnitureInBands(combined, pageBands(boxes))
+  return readingOrder(boxes).map((i) => combined[i]!.element)
+}
+
+/**
+ * Upstream types any text in the top (bottom) 7 % of a page as a Header (Footer). Beyond upstream, that
+ * holds only for text in the page's head (foot) band (layout/page-bands): the row at the edge that stands
+ * apart from the body. Figure labels, a chart's axis numbers or a table's last row near an edge are
+ * classified as the text they are. Running headers and footers repeated across pages are recognised
+ * later by their repetition (./running-furniture.ts) wherever they stand.
+ */
+function keepFurnitureInBands(items: PageElement[], bands: Uint8Array): void {
+  items.forEach(({ element }, k) => {
+    const misplaced = (element.type === 'Header' && bands[k] !== HEAD_BAND) || (element.type === 'Footer' && bands[k] !== FOOT_BAND)
+    if (!misplaced) return
+    const classified = elementFromText(element.text)
+    element.type = classified.type
+    element.text = classified.text
+  })
 }
 
 /**

@@ -201,3 +201,39 @@ describe('partitionPdf (fast): reading order on multi-column pages', () => {
     expect(at('Mail column two')).toBeLessThan(at('Column three lists'))
   })
 })
+
+describe('partitionPdf (fast): page furniture only at the page edge', () => {
+  it('types a header line standing apart at the top as Header, but not the labels of a figure at the top of the page', async () => {
+    const labelled = await makePdf((doc, font) => {
+      const page = doc.addPage([612, 792])
+      const labels = ['Web Crawling', 'Basic Clustering', 'Katrina hit', 'Storm Surge', 'Levee Breach', 'Evacuation']
+      labels.forEach((label, i) => page.drawText(label, { x: 60 + (i % 3) * 180, y: 770 - Math.floor(i / 3) * 14, size: 9, font }))
+      PARAGRAPH.forEach((line, i) => page.drawText(line, { x: 72, y: 640 - i * 14, size: 11, font }))
+    })
+    const headed = await makePdf((doc, font) => {
+      const page = doc.addPage([612, 792])
+      page.drawText('Quarterly Bulletin of the River Survey', { x: 72, y: 770, size: 9, font })
+      PARAGRAPH.forEach((line, i) => page.drawText(line, { x: 72, y: 640 - i * 14, size: 11, font }))
+    })
+
+    const labels = (await run(labelled)).elements
+    const header = (await run(headed)).elements
+
+    expect(labels.filter((e) => e.type === 'Header')).toEqual([])
+    expect(labels.map((e) => e.text)).toContain('Basic Clustering')
+    expect(header[0]).toMatchObject({ type: 'Header', text: 'Quarterly Bulletin of the River Survey' })
+  })
+
+  it('does not type the numbers of a chart axis near the bottom of the page as Footer', async () => {
+    const bytes = await makePdf((doc, font) => {
+      const page = doc.addPage([612, 792])
+      PARAGRAPH.forEach((line, i) => page.drawText(line, { x: 72, y: 700 - i * 14, size: 11, font }))
+      ;['0', '3', '6', '9', '12', '15'].forEach((tick, i) => page.drawText(tick, { x: 80 + i * 90, y: 40, size: 9, font }))
+    })
+
+    const elements = (await run(bytes)).elements
+
+    expect(elements.filter((e) => e.type === 'Footer')).toEqual([])
+    expect(elements.map((e) => e.text)).toEqual(expect.arrayContaining(['0', '3', '9']))
+  })
+})
