@@ -22,6 +22,11 @@ export interface Glyph extends Rect {
   /** Whether the text matrix is upright (no rotation, no mirroring), as LTChar.upright. */
   upright?: boolean
   fontName?: string
+  /**
+   * Direction of the baseline in quarter turns counter-clockwise (0 reads left to right; 1 bottom to top,
+   * as an arXiv identifier in a margin; 2 upside down; 3 top to bottom). Upright glyphs are 0.
+   */
+  turns?: number
 }
 
 /** A virtual character a line inserts between glyphs: a space (word margin) or the final newline (LTAnno). */

@@ -27,6 +27,7 @@ import { applyRunningFurniture, FURNITURE_WINDOW, furniturePageOf, runningFurnit
 import type { FurniturePage } from './running-furniture.js'
 import { FOOT_BAND, HEAD_BAND, pageBands } from '../layout/page-bands.js'
 import { readingOrder } from '../layout/reading-order.js'
+import { splitByTurns, turnRect, uprightGlyph } from '../layout/text-turns.js'
 import type { PixelBox } from './xy-cut-order.js'
 import { coordinatesOf } from './pixel-coordinates.js'
 
@@ -168,7 +169,9 @@ export const fastPageElements = (page: PdfPageContent, pageNumber: number, optio
 /** The elements of one page, in reading order. */
 export function pageElements(page: PdfPageContent, pageNumber: number, params: Partial<LayoutParams>): Element[] {
   const { width, height } = page
-  const layout = analyzeLayout(page.glyphs, { x0: 0, y0: 0, x1: width, y1: height }, params)
+  const pageRect = { x0: 0, y0: 0, x1: width, y1: height }
+  const { upright, turned } = splitByTurns(page.glyphs)
+  const layout = analyzeLayout(upright, pageRect, params)
   const items: PageElement[] = []
   const make = (text: string, rect: { x0: number; y0: number; x1: number; y1: number }, links?: Link[]): void => {
     const cleaned = cleanExtraWhitespace(text)
@@ -185,6 +188,12 @@ export function pageElements(page: PdfPageContent, pageNumber: number, params: P
     const text = dedupedBoxText(box)
     const links = page.links.length > 0 ? linksInBox(box, page.links, cleanExtraWhitespace(text)) : undefined
     make(text, box, links)
+  }
+  // sideways text laid out in its own frame, its boxes turned back onto the page
+  for (const [turns, glyphs] of turned) {
+    const frame = turnRect(pageRect, (4 - turns) % 4)
+    const sideways = analyzeLayout(glyphs.map((glyph) => uprightGlyph(glyph, turns)), frame, params)
+    for (const box of sideways.boxes) make(dedupedBoxText(box), turnRect(box, turns))
   }
   for (const figure of page.figures) for (const paragraph of figureParagraphs(figure)) make(paragraph, figure)
   const combined = combineListItems(items)

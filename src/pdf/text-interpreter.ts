@@ -128,7 +128,21 @@ class PositionedGlyph implements Glyph {
     readonly fontSize: number,
     readonly upright: boolean,
     readonly fontName: string,
+    readonly turns: number,
   ) {}
+}
+
+/**
+ * The baseline's direction (the text matrix's x axis: a, b) in whole quarter turns counter-clockwise,
+ * 0–3; 0 for a slant more than 20° away from every quarter turn (diagonal text stays with the page's,
+ * as pdfminer lays it out). Not pdfminer's `upright`, which a 90° matrix passes through rounding
+ * (cos 90° = 6e-17).
+ */
+function quarterTurns(a: number, b: number): number {
+  const quarters = Math.atan2(b, a) / (Math.PI / 2)
+  const turns = Math.round(quarters)
+  if (Math.abs(quarters - turns) > 2 / 9) return 0
+  return ((turns % 4) + 4) % 4
 }
 
 /** An operand as a number: anything but a finite number reads as 0 (as pdfminer's and pdfjs's lenient readers). */
@@ -370,7 +384,8 @@ export class TextInterpreter {
       y0 = y1
       y1 = swap
     }
-    const glyph = new PositionedGlyph(glyphText(g), x0, y0, x1, y1, font.vertical ? x1 - x0 : y1 - y0, 0 < a * d * scaling && b * c <= 0, font.name)
+    const upright = 0 < a * d * scaling && b * c <= 0
+    const glyph = new PositionedGlyph(glyphText(g), x0, y0, x1, y1, font.vertical ? x1 - x0 : y1 - y0, upright, font.name, b === 0 && a > 0 ? 0 : quarterTurns(a, b))
     // test the length first: reading index -1 of an empty array is a slow named-property lookup in V8
     if (this.figures.length === 0) this.page.glyphs.push(glyph)
     else this.figures[this.figures.length - 1]!.items.push({ glyph })

@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib'
+import { degrees, PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib'
 import type { PDFFont, PDFPage } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import type { Element } from '../../src/elements/types.js'
@@ -235,5 +235,30 @@ describe('partitionPdf (fast): page furniture only at the page edge', () => {
 
     expect(elements.filter((e) => e.type === 'Footer')).toEqual([])
     expect(elements.map((e) => e.text)).toEqual(expect.arrayContaining(['0', '3', '9']))
+  })
+})
+
+describe('partitionPdf (fast): sideways text', () => {
+  it('reads text rotated up the margin along its own direction (an arXiv identifier), not as one-letter lines', async () => {
+    const bytes = await makePdf((doc, font) => {
+      const page = doc.addPage([612, 792])
+      PARAGRAPH.forEach((line, i) => page.drawText(line, { x: 72, y: 650 - i * 14, size: 11, font }))
+      page.drawText('arXiv:2103.15348v2 [cs.CV] 21 Jun 2021', { x: 30, y: 250, size: 14, font, rotate: degrees(90) })
+    })
+
+    const texts = (await run(bytes)).elements.map((e) => e.text)
+
+    expect(texts).toContain('arXiv:2103.15348v2 [cs.CV] 21 Jun 2021')
+    expect(texts).toContain(PARAGRAPH.join(' '))
+  })
+
+  it('reads a page turned by /Rotate as whole lines and paragraphs', async () => {
+    const bytes = await makePdf((doc, font) => {
+      const page = doc.addPage([612, 792])
+      page.setRotation(degrees(90))
+      PARAGRAPH.forEach((line, i) => page.drawText(line, { x: 72, y: 650 - i * 14, size: 11, font }))
+    })
+
+    expect((await run(bytes)).elements.map((e) => e.text)).toEqual([PARAGRAPH.join(' ')])
   })
 })
