@@ -101,13 +101,15 @@ function cloneText(t: TextState): TextState {
 
 /**
  * The glyph's text. A code without a Unicode mapping comes as the bare code (a control character);
- * pdfminer writes such glyphs as "(cid:N)".
+ * pdfminer writes such glyphs as "(cid:N)". A glyph mapped to a tab is a space on the page: pdfminer
+ * keeps the tab, which then stood inside element and table text ('온라인쇼핑몰\t 1.5%').
  */
 function glyphText(g: OpGlyph): string {
   const u = typeof g.unicode === 'string' ? g.unicode : ''
-  if (u.length > 1) return u
+  if (u.length > 1) return u.includes('\t') ? u.replaceAll('\t', ' ') : u
   const code = u.charCodeAt(0) // NaN for ''
-  if (!(code >= 0x20) && code !== 0x09 && code !== 0x0a && code !== 0x0d) return `(cid:${g.originalCharCode ?? code})`
+  if (code === 0x09) return ' '
+  if (!(code >= 0x20) && code !== 0x0a && code !== 0x0d) return `(cid:${g.originalCharCode ?? code})`
   return u
 }
 

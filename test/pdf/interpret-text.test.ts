@@ -17,6 +17,20 @@ const fonts = (name: string) => (name === 'F1' ? font : null)
 const PAGE = pageMatrix([0, 0, 612, 792], 0)
 
 describe('interpretText', () => {
+  it('gives a glyph mapped to a tab as a space (a tab inside text and table cells is layout, not content)', () => {
+    const page = interpretText(ops([['beginText', []], ['setFont', ['F1', 10]], ['showText', [[glyph('몰'), glyph('\t'), glyph('1'), glyph('\t%')]]]]), PAGE, fonts)
+
+    expect(page.glyphs.map((g) => g.text)).toEqual(['몰', ' ', '1', ' %'])
+  })
+
+  it('marks the direction of each glyph in quarter turns: 0 upright, 1 up the page, 3 down it; a 45° slant stays 0', () => {
+    const turned = (matrix: number[]) =>
+      interpretText(ops([['transform', matrix], ['beginText', []], ['setFont', ['F1', 10]], ['showText', [[glyph('A')]]]]), PAGE, fonts).glyphs[0]!.turns
+    const r = Math.SQRT1_2
+
+    expect([turned([1, 0, 0, 1, 0, 0]), turned([0, 1, -1, 0, 0, 0]), turned([0, -1, 1, 0, 0, 0]), turned([-1, 0, 0, -1, 0, 0]), turned([r, r, -r, r, 0, 0])]).toEqual([0, 1, 3, 2, 0])
+  })
+
   it("builds pdfminer's glyph boxes: advance × size wide, size high, shifted down by the descent", () => {
     const page = interpretText(ops([['beginText', []], ['setFont', ['F1', 10]], ['moveText', [100, 700]], ['showText', [[glyph('A'), glyph('B', 600)]]]]), PAGE, fonts)
 
