@@ -1,9 +1,7 @@
 /**
  * @module layout/page-bands
  * A page's head and foot bands: the row of blocks at the very top (bottom) of the page that stands
- * apart from the body. Reading order puts them first (last); classification keeps the Header (Footer)
- * type for top (bottom) text only when it is in a band, so figure labels or a table's last row near a
- * page edge are not typed as page furniture.
+ * apart from the body. Reading order puts them first (last).
  */
 
 /** A block's box: left, top, right, bottom, y down. */

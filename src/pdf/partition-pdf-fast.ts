@@ -25,7 +25,6 @@ import { openFastPdf } from './open-fast-pdf.js'
 import type { PdfDocumentReader, PdfLink, PdfPageContent } from './pdfjs.js'
 import { applyRunningFurniture, FURNITURE_WINDOW, furniturePageOf, runningFurnitureOfPage } from './running-furniture.js'
 import type { FurniturePage } from './running-furniture.js'
-import { FOOT_BAND, HEAD_BAND, pageBands } from '../layout/page-bands.js'
 import { readingOrder } from '../layout/reading-order.js'
 import { splitByTurns, turnRect, uprightGlyph } from '../layout/text-turns.js'
 import type { PixelBox } from './xy-cut-order.js'
@@ -197,26 +196,30 @@ export function pageElements(page: PdfPageContent, pageNumber: number, params: P
   }
   for (const figure of page.figures) for (const paragraph of figureParagraphs(figure)) make(paragraph, figure)
   const combined = combineListItems(items)
-  const boxes = combined.map((c) => c.box)
-  keepFurnitureInBands(combined, pageBands(boxes))
-  return readingOrder(boxes).map((i) => combined[i]!.element)
+  keepFurnitureFew(combined)
+  return readingOrder(combined.map((c) => c.box)).map((i) => combined[i]!.element)
 }
 
+/** More Header (Footer) blocks than this on one page are not page furniture but a figure's labels or a chart's axis. */
+const MAX_FURNITURE_BLOCKS = 4
+
 /**
- * Upstream types any text in the top (bottom) 7 % of a page as a Header (Footer). Beyond upstream, that
- * holds only for text in the page's head (foot) band (layout/page-bands): the row at the edge that stands
- * apart from the body. Figure labels, a chart's axis numbers or a table's last row near an edge are
- * classified as the text they are. Running headers and footers repeated across pages are recognised
- * later by their repetition (./running-furniture.ts) wherever they stand.
+ * Upstream types any text in the top (bottom) 7 % of a page as a Header (Footer). Beyond upstream, when
+ * more than `MAX_FURNITURE_BLOCKS` blocks of a page fall in one of those edges, they are a figure's labels
+ * or a chart's axis numbers, not a running header or footer (which has a few parts: a title, a date, a
+ * page number), and are classified as the text they are. Running headers and footers repeated across
+ * pages are still recognised by their repetition (./running-furniture.ts).
  */
-function keepFurnitureInBands(items: PageElement[], bands: Uint8Array): void {
-  items.forEach(({ element }, k) => {
-    const misplaced = (element.type === 'Header' && bands[k] !== HEAD_BAND) || (element.type === 'Footer' && bands[k] !== FOOT_BAND)
-    if (!misplaced) return
-    const classified = elementFromText(element.text)
-    element.type = classified.type
-    element.text = classified.text
-  })
+function keepFurnitureFew(items: PageElement[]): void {
+  for (const type of ['Header', 'Footer'] as const) {
+    const edge = items.filter(({ element }) => element.type === type)
+    if (edge.length <= MAX_FURNITURE_BLOCKS) continue
+    for (const { element } of edge) {
+      const classified = elementFromText(element.text)
+      element.type = classified.type
+      element.text = classified.text
+    }
+  }
 }
 
 /**
