@@ -15,14 +15,13 @@ import { UnsupportedOptionError } from '../errors.js'
 import type { Partitioner, PartitionInput } from '../formats/types.js'
 import { analyzeLayout } from '../layout/analyze-layout.js'
 import type { LayoutParams } from '../layout/params.js'
-import { isAnno } from '../layout/types.js'
-import type { TextBox } from '../layout/types.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { cleanExtraWhitespace } from './clean-extra-whitespace.js'
 import { dedupedBoxText } from './dedupe-fake-bold.js'
 import { figureParagraphs } from './figure-text.js'
+import { linksInBox } from './links-in-box.js'
 import { openFastPdf } from './open-fast-pdf.js'
-import type { PdfDocumentReader, PdfLink, PdfPageContent } from './pdfjs.js'
+import type { PdfDocumentReader, PdfPageContent } from './pdfjs.js'
 import { applyRunningFurniture, FURNITURE_WINDOW, furniturePageOf, runningFurnitureOfPage } from './running-furniture.js'
 import type { FurniturePage } from './running-furniture.js'
 import { readingOrder } from '../layout/reading-order.js'
@@ -30,8 +29,6 @@ import { splitByTurns, turnRect, uprightGlyph } from '../layout/text-turns.js'
 import type { PixelBox } from './xy-cut-order.js'
 import { coordinatesOf } from './pixel-coordinates.js'
 
-/** Share of a link annotation's area that must lie inside a box (upstream PDF_ANNOTATION_THRESHOLD). */
-const ANNOTATION_THRESHOLD = 0.9
 
 /** The options the fast path reads page by page (plain data: they cross to worker threads). */
 export type FastPageOptions = Pick<
@@ -220,36 +217,6 @@ function keepFurnitureFew(items: PageElement[]): void {
       element.text = classified.text
     }
   }
-}
-
-/**
- * URI annotations lying (≥ 90 % of their area) inside the box, with the text of the glyphs under them
- * and where that text starts in the cleaned element text (-1 when it cannot be found).
- */
-function linksInBox(box: TextBox, links: readonly PdfLink[], cleaned: string): Link[] {
-  const found: Link[] = []
-  for (const link of links) {
-    const area = (link.x1 - link.x0) * (link.y1 - link.y0)
-    const ix = Math.max(0, Math.min(link.x1, box.x1) - Math.max(link.x0, box.x0))
-    const iy = Math.max(0, Math.min(link.y1, box.y1) - Math.max(link.y0, box.y0))
-    if (area <= 0 || (ix * iy) / area < ANNOTATION_THRESHOLD) continue
-    let text = ''
-    for (const line of box.lines) {
-      for (const item of line.items) {
-        if (isAnno(item)) {
-          if (text !== '' && !text.endsWith(' ')) text += ' '
-          continue
-        }
-        const cx = (item.x0 + item.x1) / 2
-        const cy = (item.y0 + item.y1) / 2
-        if (cx >= link.x0 && cx <= link.x1 && cy >= link.y0 && cy <= link.y1) text += item.text
-      }
-    }
-    const linkText = cleanExtraWhitespace(text)
-    if (linkText === '') continue
-    found.push({ text: linkText, url: link.url, start_index: cleaned.indexOf(linkText) })
-  }
-  return found
 }
 
 /**
