@@ -19,6 +19,8 @@ import type { ResolvedOptions } from '../options/types.js'
 import { cleanExtraWhitespace } from './clean-extra-whitespace.js'
 import { dedupedBoxText } from './dedupe-fake-bold.js'
 import { figureParagraphs } from './figure-text.js'
+import { combineListItems } from './combine-list-items.js'
+import type { PageElement } from './combine-list-items.js'
 import { linksInBox } from './links-in-box.js'
 import { openFastPdf } from './open-fast-pdf.js'
 import type { PdfDocumentReader, PdfPageContent } from './pdfjs.js'
@@ -45,10 +47,6 @@ export function layoutParamsFromOptions(options: FastPageOptions): Partial<Layou
   return params
 }
 
-interface PageElement {
-  element: Element
-  box: PixelBox
-}
 
 /** One page of the fast path before the metadata pass: its elements in reading order (no page break). */
 export interface FastPageDraft {
@@ -219,50 +217,3 @@ function keepFurnitureFew(items: PageElement[]): void {
   }
 }
 
-/**
- * Upstream `_combine_list_elements`: elements after a ListItem whose box lies within it (x0 ≥ item x0,
- * x0 > item x0 − 0.2 w, x1 < item x1 + 0.2 w, top within the item's span ± 0.3 h) are merged into it
- * ("item text" + " " + "continuation", union box). Quirk kept: each merge starts again from the item's
- * original text, so only the last continuation survives.
- */
-function combineListItems(items: PageElement[]): PageElement[] {
-  const out: PageElement[] = []
-  let item: { target: PageElement; text: string; box: PixelBox } | undefined
-  for (const current of items) {
-    if (current.element.type === 'ListItem') {
-      item = { target: current, text: current.element.text, box: current.box }
-      out.push(current)
-      continue
-    }
-    if (item !== undefined && within(current.box, item.box)) {
-      const target = item.target
-      const union: PixelBox = {
-        x1: Math.min(target.box.x1, current.box.x1),
-        y1: Math.min(target.box.y1, current.box.y1),
-        x2: Math.max(target.box.x2, current.box.x2),
-        y2: Math.max(target.box.y2, current.box.y2),
-      }
-      target.box = union
-      target.element.text = `${item.text} ${current.element.text}`
-      const coordinates = target.element.metadata.coordinates
-      if (coordinates !== undefined) {
-        coordinates.points = [
-          [union.x1, union.y1],
-          [union.x1, union.y2],
-          [union.x2, union.y2],
-          [union.x2, union.y1],
-        ]
-      }
-      continue
-    }
-    item = undefined
-    out.push(current)
-  }
-  return out
-}
-
-function within(b: PixelBox, item: PixelBox): boolean {
-  const w = item.x2 - item.x1
-  const h = item.y2 - item.y1
-  return b.x1 > item.x1 - 0.2 * w && b.x2 < item.x2 + 0.2 * w && b.x1 >= item.x1 && item.y1 - 0.3 * h < b.y1 && b.y1 < item.y2 + 0.3 * h
-}
