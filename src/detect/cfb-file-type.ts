@@ -5,12 +5,13 @@
  * Excel 5/95 `Book`) → xls, `__properties_version1.0` or a `__substg1.0_*` property stream → msg.
  */
 import type { FileType } from './file-types.js'
-import { CFB_SIGNATURE, cfbStreamNames } from './cfb-stream-names.js'
+import { hasCompoundFileSignature } from '../containers/compound-file-header.js'
+import { cfbStreamNames } from './cfb-stream-names.js'
 import { DocumentError } from '../errors.js'
 
 /** True when `bytes` start with the OLE2 signature `D0 CF 11 E0 A1 B1 1A E1`. */
 export function isCfb(bytes: Uint8Array): boolean {
-  return bytes.length >= 8 && CFB_SIGNATURE.every((byte, i) => bytes[i] === byte)
+  return hasCompoundFileSignature(bytes)
 }
 
 /** The Office type of the compound file `bytes`, `undefined` when no known stream is present or the file is unreadable. */
