@@ -1,6 +1,7 @@
 /**
  * @module detect/magic-file-type
- * File types that a signature in the first bytes settles: PDF, images, audio, gzip. The Office
+ * File types that a signature in the first bytes settles: PDF (also without its header, see
+ * `isHeaderlessPdf`), images, audio, gzip. The Office
  * containers (zip, OLE) need their directories read and live in `zip-file-type` and `cfb-file-type`.
  */
 import type { FileType } from './file-types.js'
@@ -17,7 +18,7 @@ const M4A_BRANDS = new Set(['M4A ', 'M4B ', 'M4P '])
 export function magicFileType(bytes: Uint8Array): FileType | 'gzip' | undefined {
   const b = bytes
   const ascii = (start: number, length: number): string => String.fromCharCode(...b.subarray(start, start + length))
-  if (b.length >= 5 && findPdfHeader(b)) return 'pdf'
+  if (b.length >= 5 && (findPdfHeader(b) || isHeaderlessPdf(b))) return 'pdf'
   if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
   if (startsWith(b, [0xff, 0xd8, 0xff])) return 'jpg'
   if (startsWith(b, [0x49, 0x49, 0x2a, 0x00]) || startsWith(b, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff'
@@ -51,6 +52,21 @@ function findPdfHeader(bytes: Uint8Array): boolean {
     }
   }
   return false
+}
+
+/** How far from the end a headerless PDF's `startxref` or `%%EOF` may stand. */
+const PDF_TRAILER_SPAN = 1024
+
+/**
+ * A PDF without `%PDF-` (pdf.js and poppler open them: they look for objects, not the header): the first
+ * 1024 bytes, after whitespace and `%` comment lines (writers keep the binary-marker comment), open with an
+ * indirect object `N G obj`, and the last 1024 bytes hold `startxref` or `%%EOF`.
+ */
+function isHeaderlessPdf(bytes: Uint8Array): boolean {
+  const head = String.fromCharCode(...bytes.subarray(0, PDF_HEADER_SPAN))
+  if (!/^(?:\s|%[^\r\n]*[\r\n])*\d+\s+\d+\s+obj\b/.test(head)) return false
+  const tail = String.fromCharCode(...bytes.subarray(Math.max(0, bytes.length - PDF_TRAILER_SPAN)))
+  return tail.includes('startxref') || tail.includes('%%EOF')
 }
 
 /** `BM` alone is too weak (text starting "BMW"): the DIB header size must be one of the known ones. */

@@ -44,6 +44,15 @@ describe('magicFileType', () => {
     expect(magicFileType(late)).toBeUndefined()
   })
 
+  test('takes a PDF without %PDF- (binary comment, then objects, then a trailer) for a PDF, but not text about PDF objects', () => {
+    const body = ['1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n', 'xref\n0 1\ntrailer\n<< /Root 1 0 R >>\nstartxref\n9\n%%EOF\n']
+    expect(magicFileType(bytesOf([[0x25, 0xe2, 0xe3, 0xcf, 0xd3, 0x0a], ...body]))).toBe('pdf')
+    expect(magicFileType(bytesOf(body))).toBe('pdf')
+    // objects but no trailer, or a trailer word in prose: not enough
+    expect(magicFileType(bytesOf([body[0]!]))).toBeUndefined()
+    expect(magicFileType(bytesOf(['Notes on PDF: an object reads "1 0 obj" and the file ends with startxref.']))).toBeUndefined()
+  })
+
   test('does not take text that starts with "BM" for a bitmap', () => {
     expect(magicFileType(new TextEncoder().encode('BMW announced a new model on Tuesday.'))).toBeUndefined()
   })
