@@ -5,7 +5,8 @@
  * for every page it understands, pdfjs for the rest and for rendering. A document the reader cannot
  * open at all (encrypted, damaged cross-references, no catalog) goes to pdfjs whole, so its errors keep
  * upstream's texts; a page it cannot read (a Type3 font, a font whose text needs its font program, …) is
- * read by pdfjs, opened on first need. Both produce the same PdfPageContent for the same page.
+ * read by pdfjs, opened on first need. Both produce the same PdfPageContent for the same page. Either
+ * way, the text of the page's annotation appearances (filled-in form fields, …) is added as figures.
  */
 import { openPdf } from './pdfjs.js'
 import type { PdfDocumentReader, PdfPageContent, RenderedPage } from './pdfjs.js'
@@ -18,6 +19,21 @@ export interface FastPdfOptions {
    * page our reader does not know, or rendering), decodes images: what hi_res, auto and od_only read.
    */
   graphics?: boolean
+}
+
+/**
+ * The page with the text of its annotation appearances (form field values, signatures, free-text notes)
+ * added as figures: neither pdfminer nor pdfjs's text layer reads them, and a filled-in form's values are
+ * often all the text its page has. An annotation our reader cannot read, or a damaged /Annots, adds nothing.
+ */
+function withAnnotationText(content: PdfPageContent, own: TextLayerDocument, pageIndex: number): PdfPageContent {
+  let figures
+  try {
+    figures = own.readAnnotationFigures(pageIndex)
+  } catch {
+    return content
+  }
+  return figures.length === 0 ? content : { ...content, figures: [...content.figures, ...figures] }
 }
 
 /** Opens a PDF for its text layer; with `graphics`, for the strategies that also look at images and paths. */
@@ -34,11 +50,13 @@ export async function openFastPdf(bytes: Uint8Array, options: FastPdfOptions = {
   return {
     numPages: own.numPages,
     async readPage(pageIndex: number): Promise<PdfPageContent> {
+      let content: PdfPageContent
       try {
-        return own.readPage(pageIndex)
+        content = own.readPage(pageIndex)
       } catch {
-        return (await pdfjs()).readPage(pageIndex)
+        content = await (await pdfjs()).readPage(pageIndex)
       }
+      return withAnnotationText(content, own, pageIndex)
     },
     async renderPage(pageIndex: number, scale: number): Promise<RenderedPage> {
       return (await pdfjs()).renderPage(pageIndex, scale)

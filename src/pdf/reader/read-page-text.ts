@@ -14,11 +14,12 @@ import { concatBytes } from '../../detect/concat-bytes.js'
 import type { Matrix } from '../matrix.js'
 import { IDENTITY } from '../matrix.js'
 import { TextInterpreter, finiteNumber as num } from '../text-interpreter.js'
-import type { PageText } from '../text-interpreter.js'
+import type { Figure, PageText } from '../text-interpreter.js'
 import { GraphicsRecorder, isPaintOperator } from './graphics-recorder.js'
 import { PdfLexer, Tok, isWhitespace } from './pdf-lexer.js'
 import { PdfParser } from './pdf-parser.js'
 import type { PdfFile } from './pdf-file.js'
+import type { AnnotationAppearance } from './annotation-appearances.js'
 import { readFont } from './pdf-font.js'
 import type { ReaderFont } from './pdf-font.js'
 import { UnsupportedPdfError, isDict, isStream } from './pdf-objects.js'
@@ -63,6 +64,29 @@ export function readPageText(file: PdfFile, contents: PdfObject, resources: PdfD
 }
 
 const NEWLINE = Uint8Array.of(0x0a)
+
+/**
+ * The text of annotation appearances (annotation-appearances.ts) as figures, one per appearance, in the
+ * given order: each appearance runs as a form placed by its matrix, with its own resources or else the
+ * page's. An appearance this reader cannot read (a font pdfjs would have to decode) is left out.
+ */
+export function readAppearanceText(file: PdfFile, appearances: readonly AnnotationAppearance[], resources: PdfDict | null, fonts: FontCache, pageCtm: Matrix): Figure[] {
+  const figures: Figure[] = []
+  for (const appearance of appearances) {
+    // a fresh interpreter each: an appearance that fails leaves nothing behind
+    const ctx: Context = { file, fonts, interpreter: new TextInterpreter(pageCtm), graphics: undefined, seq: [], forms: new Set() }
+    if (!ctx.interpreter.beginForm(appearance.matrix, appearance.box)) continue
+    try {
+      run(ctx, file.streamData(appearance.stream), file.getDict(appearance.stream.dict, 'Resources') ?? resources, 1)
+    } catch (error) {
+      if (error instanceof UnsupportedPdfError) continue
+      throw error
+    }
+    ctx.interpreter.endForm()
+    figures.push(...ctx.interpreter.result().figures)
+  }
+  return figures
+}
 
 /** Six number operands as a matrix, or null (pdfjs passes `Tm` on as float32 when `float32` is set). */
 function matrixOf(operands: unknown[], float32: boolean): Matrix | null {

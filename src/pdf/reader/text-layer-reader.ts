@@ -10,8 +10,10 @@ import { pageGeometry, transformBox } from '../matrix.js'
 import { pageContent } from '../page-content.js'
 import type { Matrix } from '../matrix.js'
 import type { PdfLink, PdfPageContent } from '../pdfjs.js'
+import type { Figure } from '../text-interpreter.js'
 import { GraphicsRecorder } from './graphics-recorder.js'
-import { readPageText } from './read-page-text.js'
+import { annotationAppearances } from './annotation-appearances.js'
+import { readAppearanceText, readPageText } from './read-page-text.js'
 import type { FontCache } from './read-page-text.js'
 import { PdfFile } from './pdf-file.js'
 import { latin1 } from './pdf-lexer.js'
@@ -24,6 +26,11 @@ const LETTER: readonly [number, number, number, number] = [0, 0, 612, 792]
 export interface TextLayerDocument {
   numPages: number
   readPage(pageIndex: number): PdfPageContent
+  /**
+   * The text of the page's annotation appearances (filled-in form fields, signatures, free-text notes) as
+   * figures in page space; not part of `readPage`, which reads what pdfminer and pdfjs's text layer read.
+   */
+  readAnnotationFigures(pageIndex: number): Figure[]
 }
 
 export interface TextLayerOptions {
@@ -48,6 +55,15 @@ export function openTextLayer(bytes: Uint8Array, options: TextLayerOptions = {})
       const page = pages[pageIndex - 1]
       if (page === undefined) throw new RangeError(`No page ${pageIndex}.`)
       return readPage(file, page, pageIndex, fonts, options.graphics === true)
+    },
+    readAnnotationFigures(pageIndex: number): Figure[] {
+      const page = pages[pageIndex - 1]
+      if (page === undefined) throw new RangeError(`No page ${pageIndex}.`)
+      const appearances = annotationAppearances(file, page)
+      if (appearances.length === 0) return []
+      const { ctm } = pageGeometry(pageView(file, page), pageRotation(file, page))
+      const resources = inherited(file, page, 'Resources')
+      return readAppearanceText(file, appearances, isDict(resources) ? resources : null, fonts, ctm)
     },
   }
 }
