@@ -9,7 +9,7 @@
  * the data runs out, keeps the complete blocks, a partial stored block, and ends quietly only if the
  * data ran out in a stored block or before the next block's 3-bit header. Everything else (a stream cut
  * inside a compressed block, corrupt codes) makes pdf.js fail while its consumer reads: this reader then
- * throws `UnsupportedPdfError` and pdf.js does it.
+ * throws `UnsupportedPdfError` and pdf.js does it, unless the caller asks to keep what came before the cut.
  */
 import { DecompressionLimitError, inflateRawPartial } from '../../detect/inflate.js'
 import { DocumentError } from '../../errors.js'
@@ -17,7 +17,16 @@ import { UnsupportedPdfError } from './pdf-objects.js'
 
 const EMPTY = new Uint8Array(0)
 
-export function flateDecode(data: Uint8Array): Uint8Array {
+export interface FlateOptions {
+  /**
+   * Keep what was decoded of a stream cut inside a compressed block instead of giving the stream to pdf.js
+   * (which fails on it): poppler and pdfminer.six keep it. Used for /ToUnicode maps, where the bfchar and
+   * bfrange entries before the cut still name their glyphs (issue11549_reduced.pdf).
+   */
+  keepTruncated?: boolean
+}
+
+export function flateDecode(data: Uint8Array, options: FlateOptions = {}): Uint8Array {
   if (data.length < 2) return EMPTY
   const cmf = data[0]!
   const flg = data[1]!
@@ -37,5 +46,6 @@ export function flateDecode(data: Uint8Array): Uint8Array {
   if (bitsLeft < 3) return result.data.subarray(0, result.lastBoundary.output)
   const header = (body[inputBit >> 3]! | ((body[(inputBit >> 3) + 1] ?? 0) << 8)) >> (inputBit & 7)
   if (((header >> 1) & 3) === 0) return result.data // a stored block: pdf.js keeps what is there
+  if (options.keepTruncated === true) return result.data
   throw new UnsupportedPdfError('The FlateDecode stream ends inside a compressed block; pdf.js stops reading it with an error.')
 }

@@ -11,6 +11,7 @@ import { Tok, isWhitespace, latin1 } from './pdf-lexer.js'
 import { PdfRef, PdfStream, PdfSyntaxError, UnsupportedPdfError, isDict, isNumber, isStream } from './pdf-objects.js'
 import type { PdfDict, PdfObject } from './pdf-objects.js'
 import { decodeStream } from './stream-filters.js'
+import type { FlateOptions } from './flate-decode.js'
 import { indexOfBytes } from '../../detect/index-of-bytes.js'
 
 type XrefEntry = { offset: number } | { stream: number; index: number }
@@ -62,8 +63,8 @@ export class PdfFile {
   }
 
   /** A stream's decoded data (not cached: page contents are read once; fonts and object streams keep what they need). */
-  streamData(stream: PdfStream): Uint8Array {
-    return decodeStream(stream.raw, stream.dict, (o) => this.resolve(o))
+  streamData(stream: PdfStream, options: FlateOptions = {}): Uint8Array {
+    return decodeStream(stream.raw, stream.dict, (o) => this.resolve(o), options)
   }
 
   /** Indirect object `num` (cached), null when the file has no such object. */

@@ -68,7 +68,8 @@ function toUnicodeOf(file: PdfFile, dict: PdfDict): Map<number, string> | null {
   const v = file.get(dict, 'ToUnicode')
   if (v === null) return null
   if (!isStream(v)) throw new UnsupportedPdfError('A /ToUnicode that is not a stream is read by pdfjs.')
-  const { map } = parseToUnicodeCMap(file.streamData(v))
+  // a map cut short still names the codes before the cut (poppler and pdfminer.six read it so)
+  const { map } = parseToUnicodeCMap(file.streamData(v, { keepTruncated: true }))
   return map.size > 0 ? map : null
 }
 

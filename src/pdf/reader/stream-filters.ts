@@ -9,6 +9,7 @@
 import { ascii85Decode } from './ascii85-decode.js'
 import { asciiHexDecode } from './ascii-hex-decode.js'
 import { flateDecode } from './flate-decode.js'
+import type { FlateOptions } from './flate-decode.js'
 import { lzwDecode } from './lzw-decode.js'
 import { applyPredictor } from './predictors.js'
 import { type PdfDict, type PdfObject, UnsupportedPdfError, isDict } from './pdf-objects.js'
@@ -27,8 +28,11 @@ const FILTER_NAMES: Readonly<Record<string, string>> = {
   RL: 'RunLengthDecode',
 }
 
-/** Applies the /Filter chain of `dict` to `raw`; `resolve` turns indirect references into objects. */
-export function decodeStream(raw: Uint8Array, dict: PdfDict, resolve: (o: PdfObject | undefined) => PdfObject): Uint8Array {
+/**
+ * Applies the /Filter chain of `dict` to `raw`; `resolve` turns indirect references into objects. With
+ * `keepTruncated`, a Flate stream cut inside a compressed block gives what was decoded before the cut.
+ */
+export function decodeStream(raw: Uint8Array, dict: PdfDict, resolve: (o: PdfObject | undefined) => PdfObject, options: FlateOptions = {}): Uint8Array {
   const filter = resolve(dict.get('Filter') ?? dict.get('F'))
   if (filter === null || filter === undefined) return raw
   const filters = Array.isArray(filter) ? filter.map((f) => resolve(f)) : [filter]
@@ -36,12 +40,12 @@ export function decodeStream(raw: Uint8Array, dict: PdfDict, resolve: (o: PdfObj
   let data = raw
   filters.forEach((name, i) => {
     const p = Array.isArray(parms) ? resolve(parms[i]) : parms
-    data = applyFilter(data, name, isDict(p) ? p : null, resolve)
+    data = applyFilter(data, name, isDict(p) ? p : null, resolve, options)
   })
   return data
 }
 
-function applyFilter(data: Uint8Array, name: PdfObject, parms: PdfDict | null, resolve: (o: PdfObject | undefined) => PdfObject): Uint8Array {
+function applyFilter(data: Uint8Array, name: PdfObject, parms: PdfDict | null, resolve: (o: PdfObject | undefined) => PdfObject, options: FlateOptions): Uint8Array {
   const known = typeof name === 'string' ? FILTER_NAMES[name] : undefined
   if (known === undefined) throw new UnsupportedPdfError(`The stream filter ${String(name)} is not read by the text-layer reader.`)
   const num = (key: string, fallback: number): number => {
@@ -50,7 +54,7 @@ function applyFilter(data: Uint8Array, name: PdfObject, parms: PdfDict | null, r
   }
   switch (known) {
     case 'FlateDecode':
-      return withPredictor(flateDecode(data), parms, num)
+      return withPredictor(flateDecode(data, options), parms, num)
     case 'LZWDecode':
       return withPredictor(lzwDecode(data, num('EarlyChange', 1)), parms, num)
     case 'ASCIIHexDecode':
