@@ -4,12 +4,14 @@
  * project's only adapter of `@kenjiuno/msgreader`. Values are shaped as upstream's `partition/msg.py`
  * (which reads with python-oxmsg) writes them: `sent_from` is the transport From header split on
  * commas, `sent_to` the e-mail address of every recipient, `cc`/`bcc` the Cc/Bcc headers split on
- * commas, the sent date is PidTagClientSubmitTime.
+ * commas, the sent date is PidTagClientSubmitTime. msgreader's own compound-file code never runs: it reads
+ * through formats/msg-compound-reader, which is bounded, so a damaged .msg is a `DocumentError`, not a hang.
  */
 import msgreaderModule, { type FieldsData } from '@kenjiuno/msgreader'
 import { DocumentError } from '../errors.js'
 import { decodeCharset, isCharsetSupported } from './charset-decode.js'
 import { formatAddress } from './eml-format-address.js'
+import { msgCompoundReader } from './msg-compound-reader.js'
 import type { EmailAttachment, EmailMessage } from './eml-message.js'
 import { utcIsoSeconds } from './eml-sent-date.js'
 
@@ -29,8 +31,11 @@ export function readMsg(bytes: Uint8Array): EmailMessage {
   let reader: InstanceType<MsgReaderClass>
   try {
     reader = new MsgReader(new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+    // the private `reader` member is msgreader's compound-file reader: swap in the bounded one
+    ;(reader as unknown as { reader: unknown }).reader = msgCompoundReader(bytes)
     data = reader.getFileData()
   } catch (error) {
+    if (error instanceof DocumentError) throw error
     throw new DocumentError(`The Outlook message could not be read (${(error as Error).message}); check that it is a valid .msg file.`, { cause: error })
   }
   if (data.error !== undefined) {

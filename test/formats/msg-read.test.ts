@@ -62,4 +62,41 @@ describe('readMsg', () => {
   test('bytes that are not a Compound File are a DocumentError', () => {
     expect(() => readMsg(new TextEncoder().encode('not an outlook message'))).toThrow(DocumentError)
   })
+
+  test('a body whose mini-sector chain loops is a DocumentError naming the loop, not a hang', () => {
+    const bytes = buildMsg({ subject: 'Loop', body: 'A body long enough for several mini sectors. '.repeat(3) })
+    const body = directoryEntryOffset(bytes, '__substg1.0_1000001F')
+    const view = new DataView(bytes.buffer)
+    const first = view.getUint32(body + 0x74, true)
+    const miniFat = (view.getUint32(0x3c, true) + 1) * 512
+    // the body's second mini sector links back to its first
+    const second = view.getUint32(miniFat + first * 4, true)
+    view.setUint32(miniFat + second * 4, first, true)
+
+    expect(() => readMsg(bytes)).toThrow(DocumentError)
+    expect(() => readMsg(bytes)).toThrow(`mini sector chain loops at mini sector ${first}`)
+  })
+
+  test('a stream whose size field says 2 GB is a DocumentError, not a 2 GB allocation', () => {
+    const bytes = buildMsg({ subject: 'Big liar', body: 'Short body.' })
+    new DataView(bytes.buffer).setUint32(directoryEntryOffset(bytes, '__substg1.0_1000001F') + 0x78, 0x8000_0000, true)
+
+    expect(() => readMsg(bytes)).toThrow(/The compound file is damaged: .*; check that it is a valid Outlook message \(\.msg\) file\./)
+  })
+
+  test('a directory tree that points back at the root is a DocumentError', () => {
+    const bytes = buildMsg({ subject: 'Cycle', body: 'x' })
+    new DataView(bytes.buffer).setUint32(directoryEntryOffset(bytes, '__substg1.0_0037001F') + 0x44, 0, true)
+
+    expect(() => readMsg(bytes)).toThrow(/reaches entry 0 twice/)
+  })
 })
+
+/** Byte offset of the directory entry named `name` (found by its UTF-16 name). */
+function directoryEntryOffset(bytes: Uint8Array, name: string): number {
+  const needle = Uint8Array.from([...name].flatMap((char) => [char.charCodeAt(0), 0]))
+  for (let at = 512; at + 128 <= bytes.length; at += 128) {
+    if (needle.every((byte, i) => bytes[at + i] === byte)) return at
+  }
+  throw new Error(`no directory entry ${name}`)
+}

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
+import { PartitionError } from '../../src/errors.js'
 import { partition } from '../../src/partition.js'
 import { buildMsg } from './helpers/build-msg.js'
+import { seededMutants } from './helpers/seeded-mutants.js'
 
 describe('partitionMsg through partition()', () => {
   test('the HTML body gives the elements, with the message metadata and the Outlook filetype', async () => {
@@ -38,4 +40,32 @@ describe('partitionMsg through partition()', () => {
     expect(elements.map((e) => e.text)).toEqual(['Hello! This message has an attachment.', 'Hey this is a fake attachment!'])
     expect(elements[1]!.metadata).toMatchObject({ filename: 'fake-attachment.txt', filetype: 'text/plain', attached_to_filename: 'with-attachment.msg' })
   })
+})
+
+describe('partitionMsg on damaged messages', () => {
+  const MESSAGE = buildMsg({
+    subject: 'Quarterly report',
+    // over 4096 bytes as UTF-16, so the body lies in regular sectors, the rest in the mini stream
+    body: 'The numbers are in. '.repeat(120),
+    html: '<p>The numbers are <b>in</b>.</p>',
+    headers: 'From: "Ann Lee" <ann@example.com>\r\nCc: bo@example.com\r\n',
+    submitTime: new Date('2024-01-02T03:04:05Z'),
+    recipients: [{ name: 'Bo', email: 'bo@example.com', type: 'cc' }],
+    attachments: [{ filename: 'notes.txt', data: new TextEncoder().encode('Attached notes. '.repeat(20)) }],
+  })
+
+  test('each of 200 seeded byte-level mutants gives elements or a typed PartitionError, none hangs or crashes', async () => {
+    const outcomes = { elements: 0, typed: 0 }
+    for (const [index, mutant] of seededMutants(MESSAGE, 200, 36).entries()) {
+      try {
+        await partition(mutant, { filename: 'mutant.msg' })
+        outcomes.elements++
+      } catch (error) {
+        if (!(error instanceof PartitionError)) throw new Error(`mutant ${index} threw ${String(error)}`, { cause: error })
+        outcomes.typed++
+      }
+    }
+    expect(outcomes.elements + outcomes.typed).toBe(200)
+    expect(outcomes.typed).toBeGreaterThan(0)
+  }, 120_000)
 })
