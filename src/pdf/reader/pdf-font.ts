@@ -21,6 +21,8 @@ import { glyphNameToUnicode } from './glyph-list.js'
 import { baseEncoding } from './standard-encodings.js'
 import { isStandardFontName, isSymbolsFontName, normalizeFontName, standardFontDescent, standardFontIsSymbolic, standardFontMetrics } from './standard-font-metrics.js'
 import { parseToUnicodeCMap } from './to-unicode-cmap.js'
+import { trueTypeGlyphs } from './true-type-glyphs.js'
+import type { TrueTypeGlyphs } from './true-type-glyphs.js'
 import { type1BuiltInEncoding } from './type1-builtin-encoding.js'
 
 /** FontDescriptor /Flags bits. */
@@ -136,10 +138,11 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
   // (adjustType1ToUnicode); a symbolic TrueType font without any /Encoding by WinAnsi when its name
   // table is all Windows records (adjustTrueTypeToUnicode). What this reader does not read goes to pdfjs.
   let codeNeedsProgram: ((code: number) => boolean) | null = null
+  let programUnicode: (string | undefined)[] | null = null
   let builtIn: readonly (string | undefined)[] | null = null
   if (toUnicode === null && isEmbedded && baseEncodingName === null) {
     if (type === 'TrueType') {
-      if (!hasEncoding && flags & SYMBOLIC) throw new UnsupportedPdfError('A symbolic embedded TrueType font without /ToUnicode or /Encoding is read by pdfjs.')
+      if (!hasEncoding && flags & SYMBOLIC) programUnicode = symbolicTrueTypeUnicode(file, descriptor!)
     } else {
       const program = type1Program(file, descriptor!)
       if (program === null) throw new UnsupportedPdfError('An embedded OpenType font without /ToUnicode or a base encoding is read by pdfjs.')
@@ -152,7 +155,8 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
     unicode = []
     const fallback = hasEncoding ? simpleFontToUnicode(defaultEncoding, differences, baseEncodingName) : []
     for (let code = 0; code < 256; code++) unicode[code] = toUnicode.get(code) || fallback[code]
-  } else unicode = simpleFontToUnicode(defaultEncoding, differences, baseEncodingName)
+  } else if (programUnicode !== null) unicode = programUnicode
+  else unicode = simpleFontToUnicode(defaultEncoding, differences, baseEncodingName)
   if (builtIn !== null && builtIn !== defaultEncoding) {
     // pdfjs adjustType1ToUnicode: the program's names for the codes /Differences leaves out
     builtIn.forEach((glyphName, code) => {
@@ -225,6 +229,71 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
   }
 }
 
+/** A glyph's text from its 'post' name (Adobe Glyph List, uniXXXX), else from an inverted Unicode map. */
+function glyphUnicode(program: TrueTypeGlyphs): (gid: number) => string | undefined {
+  const inverse = new Map<number, string>()
+  for (const key of ['3,10', '3,1', '0,4', '0,3', '0,1', '0,0']) {
+    const map = program.cmaps.get(key)
+    if (map === undefined) continue
+    for (const [code, gid] of map) if (!inverse.has(gid)) inverse.set(gid, String.fromCodePoint(code))
+  }
+  return (gid) => {
+    const name = program.names[gid]
+    const fromName = name && name !== '.notdef' ? glyphNameToUnicode(name) : undefined
+    return fromName ?? inverse.get(gid)
+  }
+}
+
+/**
+ * A symbolic embedded TrueType font without /ToUnicode or /Encoding: its codes go through the program's
+ * (3,0) map (code, or code + 0xF000) or else its (1,0) map to a glyph, named by glyphUnicode. Codes it
+ * does not name read as the code itself (pdfjs's reading of the whole font). Poppler and pdfminer.six
+ * decode such fonts so; pdfjs shows the codes ("3HQ" for "Pen", glyph ids in the Macintosh order).
+ * When the program names no code at all, pdfjs reads the font (UnsupportedPdfError).
+ */
+function symbolicTrueTypeUnicode(file: PdfFile, descriptor: PdfDict): (string | undefined)[] {
+  const stream = file.get(descriptor, 'FontFile2')
+  const program = isStream(stream) ? trueTypeGlyphs(file.streamData(stream)) : null
+  const symbol = program?.cmaps.get('3,0')
+  const mac = program?.cmaps.get('1,0')
+  const out: (string | undefined)[] = []
+  let named = 0
+  if (program !== null && (symbol !== undefined || mac !== undefined)) {
+    const nameOfGlyph = glyphUnicode(program)
+    for (let code = 0; code < 256; code++) {
+      const gid = symbol !== undefined ? (symbol.get(code) ?? symbol.get(0xf000 + code) ?? symbol.get(0xf100 + code) ?? symbol.get(0xf200 + code)) : mac!.get(code)
+      const u = gid === undefined ? undefined : nameOfGlyph(gid)
+      if (u !== undefined) named++
+      out[code] = u ?? String.fromCharCode(code)
+    }
+  }
+  if (named === 0) throw new UnsupportedPdfError('A symbolic embedded TrueType font without /ToUnicode or /Encoding is read by pdfjs.')
+  return out
+}
+
+/**
+ * A CIDFontType2 font with a /FontFile2 program and no /ToUnicode: CID → glyph id through /CIDToGIDMap
+ * (Identity, or a stream of 2-byte glyph ids), the glyph named by glyphUnicode; as poppler decodes it
+ * (pdfjs gives the CIDs). Null when there is no program or it names no glyph the font uses.
+ */
+function cidTrueTypeUnicode(file: PdfFile, cid: PdfDict, descriptor: PdfDict | null): Map<number, string> | null {
+  const stream = descriptor === null ? null : file.get(descriptor, 'FontFile2')
+  if (file.get(cid, 'Subtype') !== 'CIDFontType2' || !isStream(stream)) return null
+  const program = trueTypeGlyphs(file.streamData(stream))
+  const nameOfGlyph = glyphUnicode(program)
+  const cidToGid = file.get(cid, 'CIDToGIDMap')
+  const gids = isStream(cidToGid) ? file.streamData(cidToGid) : null
+  const glyphCount = Math.max(program.names.length, ...[...program.cmaps.values()].flatMap((m) => [...m.values()]).slice(0, 65536), 0) + 1
+  const map = new Map<number, string>()
+  const last = gids !== null ? gids.length >> 1 : Math.min(glyphCount, 65536)
+  for (let code = 0; code < last; code++) {
+    const gid = gids !== null ? (gids[code * 2]! << 8) | gids[code * 2 + 1]! : code
+    const u = gid === 0 ? undefined : nameOfGlyph(gid)
+    if (u !== undefined) map.set(code, u)
+  }
+  return map.size > 0 ? map : null
+}
+
 /** pdfjs `_simpleFontToUnicode` (forceGlyphs false) for the cases this reader handles. */
 function simpleFontToUnicode(defaultEncoding: readonly string[], differences: (string | undefined)[], baseEncodingName: string | null): string[] {
   const encoding = defaultEncoding.slice()
@@ -274,7 +343,7 @@ function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
   if (!isEmbedded && (isStandardFontName(baseFont) || isStandardFontName(nameOf(file.get(dict, 'BaseFont')) ?? ''))) {
     throw new UnsupportedPdfError('A non-embedded CID font mapped to a standard font is read by pdfjs.')
   }
-  const toUnicode = toUnicodeOf(file, dict)
+  const toUnicode = toUnicodeOf(file, dict) ?? cidTrueTypeUnicode(file, cid, descriptor)
   if (toUnicode === null) throw new UnsupportedPdfError('A CID font without /ToUnicode is read by pdfjs.')
   const name = descriptor !== null ? (nameOf(file.get(descriptor, 'FontName')) ?? baseFont) : baseFont
 
