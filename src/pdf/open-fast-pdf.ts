@@ -5,13 +5,15 @@
  * for every page it understands, pdfjs for the rest and for rendering. A document the reader cannot
  * open at all (encrypted, damaged cross-references, no catalog) goes to pdfjs whole, so its errors keep
  * upstream's texts; a page it cannot read (a Type3 font, a font whose text needs its font program, …) is
- * read by pdfjs, opened on first need. Both produce the same PdfPageContent for the same page. Either
+ * read by pdfjs, opened on first need; so is a page where our reader left glyphs without text ("(cid:N)"),
+ * and pdfjs's reading is kept when it decodes more of them. Both produce the same PdfPageContent for the same page. Either
  * way, the text of the page's annotation appearances (filled-in form fields, …) is added as figures.
  */
 import { openPdf } from './pdfjs.js'
 import type { PdfDocumentReader, PdfPageContent, RenderedPage } from './pdfjs.js'
 import { openTextLayer } from './reader/text-layer-reader.js'
 import type { TextLayerDocument } from './reader/text-layer-reader.js'
+import { undecodedGlyphCount } from './undecoded-fonts.js'
 
 export interface FastPdfOptions {
   /**
@@ -55,6 +57,13 @@ export async function openFastPdf(bytes: Uint8Array, options: FastPdfOptions = {
         content = own.readPage(pageIndex)
       } catch {
         content = await (await pdfjs()).readPage(pageIndex)
+        return withAnnotationText(content, own, pageIndex)
+      }
+      // glyphs our reader left without text: pdfjs may decode the font (it reads more font programs)
+      const undecoded = undecodedGlyphCount(content)
+      if (undecoded > 0) {
+        const other = await (await pdfjs()).readPage(pageIndex).catch(() => null)
+        if (other !== null && undecodedGlyphCount(other) < undecoded) content = other
       }
       return withAnnotationText(content, own, pageIndex)
     },

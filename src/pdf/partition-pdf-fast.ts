@@ -30,6 +30,7 @@ import { readingOrder } from '../layout/reading-order.js'
 import { splitByTurns, turnRect, uprightGlyph } from '../layout/text-turns.js'
 import type { PixelBox } from './xy-cut-order.js'
 import { coordinatesOf } from './pixel-coordinates.js'
+import { undecodedFonts } from './undecoded-fonts.js'
 
 
 /** The options the fast path reads page by page (plain data: they cross to worker threads). */
@@ -89,6 +90,13 @@ export async function* readFastPages(
       input.warn({ code: 'page-failed', message: `Page ${pageNumber} could not be read and was skipped: ${(error as Error).message}`, page_number: pageNumber })
       yield { pageNumber, height: 0, elements: [] }
       continue
+    }
+    for (const { font, glyphs } of undecodedFonts(page)) {
+      input.warn({
+        code: 'decode-fallback',
+        message: `Page ${pageNumber}: ${glyphs} glyph${glyphs === 1 ? '' : 's'} of the font ${font === '' ? '(unnamed)' : font} could not be decoded to text (no usable /ToUnicode, encoding or font program); they read as "(cid:N)". The hi_res or ocr_only strategy reads such a page by OCR.`,
+        page_number: pageNumber,
+      })
     }
     yield { pageNumber, height: page.height, elements: pageElements(page, pageNumber, params) }
   }

@@ -1,0 +1,41 @@
+/**
+ * @module pdf/undecoded-fonts
+ * Which fonts of a page left glyphs without text: a glyph whose code no /ToUnicode, encoding or font
+ * program maps reads as pdfminer's "(cid:N)". The fast strategy names them in a warning (the page's text is
+ * then partly or wholly missing, and only OCR can recover it), and the reader tries pdfjs for such a page
+ * before settling on it. Glyphs inside figures (form XObjects, annotation appearances) count too.
+ */
+import type { Glyph } from '../layout/types.js'
+import type { PdfPageContent } from './pdfjs.js'
+import type { Figure } from './text-interpreter.js'
+
+export interface UndecodedFont {
+  /** The font's name as the page reports it ('' when unknown). */
+  font: string
+  /** How many glyphs of the page in that font have no text. */
+  glyphs: number
+}
+
+const UNDECODED = /^\(cid:\d+\)$/
+
+function countGlyph(g: Glyph, counts: Map<string, number>): void {
+  if (UNDECODED.test(g.text)) counts.set(g.fontName ?? '', (counts.get(g.fontName ?? '') ?? 0) + 1)
+}
+
+function countFigure(figure: Figure, counts: Map<string, number>): void {
+  for (const item of figure.items) {
+    if ('glyph' in item) countGlyph(item.glyph, counts)
+    else if ('figure' in item) countFigure(item.figure, counts)
+  }
+}
+
+/** The fonts of `page` with undecoded glyphs, most glyphs first. */
+export function undecodedFonts(page: Pick<PdfPageContent, 'glyphs' | 'figures'>): UndecodedFont[] {
+  const counts = new Map<string, number>()
+  for (const g of page.glyphs) countGlyph(g, counts)
+  for (const f of page.figures) countFigure(f, counts)
+  return [...counts].map(([font, glyphs]) => ({ font, glyphs })).sort((a, b) => b.glyphs - a.glyphs || (a.font < b.font ? -1 : 1))
+}
+
+/** How many glyphs of `page` have no text. */
+export const undecodedGlyphCount = (page: Pick<PdfPageContent, 'glyphs' | 'figures'>): number => undecodedFonts(page).reduce((n, f) => n + f.glyphs, 0)
