@@ -3,7 +3,8 @@
  * The error policy. Throw only when no output is possible: bad options (`ValidationError`), a file type
  * without a partitioner (`UnsupportedFileTypeError`), a file that cannot be read (`DocumentError`).
  * Degraded but usable output is a `PartitionWarning`, reported through the `onWarning` option, never a
- * silent drop. System failures (AbortError, out of memory, fs errors) are not wrapped.
+ * silent drop. The abort reason passes through as it is; anything else unexpected leaves `partition()` as
+ * an `InternalError` (see `asPartitionError`).
  * HTTP statuses are mapped in one place (server), CLI exit codes in one place (cli).
  */
 
@@ -52,6 +53,35 @@ export class UnsupportedFileTypeError extends PartitionError {
 /** Encrypted, corrupt, truncated or undecodable input; the library's error is kept as `cause`. Server 422, CLI exit 3. */
 export class DocumentError extends PartitionError {
   override name = 'DocumentError'
+}
+
+/**
+ * Something failed inside docparts that no input should cause (a TypeError, a stack overflow): a bug to
+ * report, with the original error as `cause`. Server 500, CLI exit 1.
+ */
+export class InternalError extends PartitionError {
+  override name = 'InternalError'
+}
+
+/** Allocation failures a document too large for memory causes: the input's size, not a bug. */
+const OUT_OF_MEMORY = /Array buffer allocation failed|Invalid string length|Invalid array length|Invalid typed array length|Array buffer length/i
+
+/**
+ * What `partition()` throws for `error`: typed errors as they are, the abort reason of `signal` as it is,
+ * an allocation failure as a `DocumentError` (the document is too large), anything else as an
+ * `InternalError`. No raw `TypeError` or `RangeError` leaves the library.
+ */
+export function asPartitionError(error: unknown, signal?: AbortSignal): unknown {
+  if (error instanceof PartitionError) return error
+  if (signal?.aborted === true && error === signal.reason) return error
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  if (error instanceof RangeError && OUT_OF_MEMORY.test(error.message)) {
+    return new DocumentError(`The document is too large to partition in the memory available (${message}).`, { cause: error })
+  }
+  return new InternalError(
+    `docparts failed unexpectedly on this document (${message}). This is a bug (in docparts, or in a provider it called), not a fault of the document: please report it with the file.`,
+    { cause: error },
+  )
 }
 
 export type WarningCode =

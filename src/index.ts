@@ -23,5 +23,6 @@ export {
   UnsupportedOptionError,
   UnsupportedFileTypeError,
   DocumentError,
+  InternalError,
 } from './errors.js'
 export type { ValidationIssue, PartitionWarning, WarningCode } from './errors.js'

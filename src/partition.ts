@@ -7,7 +7,7 @@
  */
 import type { Element } from './elements/types.js'
 import type { PartitionWarning } from './errors.js'
-import { UnsupportedFileTypeError } from './errors.js'
+import { asPartitionError, UnsupportedFileTypeError } from './errors.js'
 import type { ResolvedOptions } from './options/types.js'
 import type { PartitionOptions } from './options/validate-options.js'
 import { validateOptions } from './options/validate-options.js'
@@ -44,6 +44,14 @@ export async function partition(input: Uint8Array, options: PartitionOptions = {
 
 /** `partition` for options already validated (the server and CLI validate once, then call this). */
 export async function partitionResolved(input: Uint8Array, options: ResolvedOptions): Promise<Element[]> {
+  try {
+    return await partitionUnwrapped(input, options)
+  } catch (error) {
+    throw asPartitionError(error, options.signal)
+  }
+}
+
+async function partitionUnwrapped(input: Uint8Array, options: ResolvedOptions): Promise<Element[]> {
   const source = prepareSource(input, options)
   if (source === undefined) return []
   const load = partitionerFor(source.fileType)

@@ -12,6 +12,7 @@
 import { FILE_TYPE_INFO } from '../detect/file-types.js'
 import type { Element } from '../elements/types.js'
 import type { PartitionWarning } from '../errors.js'
+import { asPartitionError } from '../errors.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { validateOptions } from '../options/validate-options.js'
 import type { PartitionOptions } from '../options/validate-options.js'
@@ -31,6 +32,14 @@ export async function* partitionStream(input: Uint8Array, options: PartitionOpti
 
 /** `partitionStream` for options already validated. */
 export async function* partitionStreamResolved(input: Uint8Array, options: ResolvedOptions): AsyncGenerator<Element> {
+  try {
+    yield* streamUnwrapped(input, options)
+  } catch (error) {
+    throw asPartitionError(error, options.signal)
+  }
+}
+
+async function* streamUnwrapped(input: Uint8Array, options: ResolvedOptions): AsyncGenerator<Element> {
   const source = prepareSource(input, options)
   if (source === undefined) return
   const fileType = source.fileType

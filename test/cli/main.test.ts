@@ -199,7 +199,7 @@ test('in a batch, a file that runs its worker process out of memory fails alone,
   const out = workdir()
   writeFileSync(join(input, 'a.txt'), NOTE)
   const lines: string[] = []
-  for (let i = 0; lines.length < 120_000; i++) lines.push(`Line ${i} tells of river ${i * 7} and stone ${i * 13} in the valley.\n\n`)
+  for (let i = 0; lines.length < 450_000; i++) lines.push(`Line ${i} tells of river ${i * 7} and stone ${i * 13} in the valley.\n\n`)
   writeFileSync(join(input, 'huge.txt'), lines.join(''))
   writeFileSync(join(input, 'z.txt'), NOTE)
 

@@ -282,7 +282,7 @@ describe('limits: nothing a client sends can crash or wedge the server', () => {
   test('a document that kills its worker process (out of memory) gets a 422 naming it; the server serves the next request', async () => {
     const tight = createServer({ workers: 1, workerMemoryMb: 64 })
     try {
-      const response = await post(tight, [textFile(bigText(12_000_000), 'huge.txt')])
+      const response = await post(tight, [textFile(bigText(30_000_000), 'huge.txt')])
       expect(response.statusCode).toBe(422)
       expect(response.json<{ detail: string }>().detail).toMatch(/"huge\.txt" could not be partitioned.*out of memory/)
       const next = await post(tight, [textFile(bigText(200_000), 'normal.txt')])
