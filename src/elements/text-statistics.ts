@@ -46,6 +46,11 @@ function nlp(): NlpTools {
 }
 
 const CACHE_SIZE = 256
+/**
+ * The cache also holds at most this many characters of text (the newest analysis always stays): the
+ * analyses of 256 long texts (their sentence and word arrays) would otherwise hold gigabytes.
+ */
+const CACHE_CHARS = 4_000_000
 const SENTENCE_DELIMITER = /[.?!…]/
 /**
  * Sentence ends natural does not know (Armenian ։, Devanagari/Bengali । ॥, Urdu ۔, Arabic ؟, Ethiopic ።,
@@ -62,13 +67,20 @@ interface TextAnalysis {
 }
 /** The analyses of the last CACHE_SIZE texts (the predicates ask about the same text in a row). */
 const analyses = new Map<string, TextAnalysis>()
+/** Total length of the texts in `analyses`. */
+let cachedChars = 0
 
 function analysisOf(text: string): TextAnalysis {
   let analysis = analyses.get(text)
   if (analysis === undefined) {
-    if (analyses.size >= CACHE_SIZE) analyses.delete(analyses.keys().next().value as string)
+    while (analyses.size > 0 && (analyses.size >= CACHE_SIZE || cachedChars + text.length > CACHE_CHARS)) {
+      const oldest = analyses.keys().next().value as string
+      analyses.delete(oldest)
+      cachedChars -= oldest.length
+    }
     analysis = {}
     analyses.set(text, analysis)
+    cachedChars += text.length
   }
   return analysis
 }
@@ -82,8 +94,10 @@ export function sentenceTokenize(text: string): string[] {
   for (const piece of text.split(OTHER_SENTENCE_END)) {
     const trimmed = piece.trim()
     if (trimmed === '') continue
-    if (SENTENCE_DELIMITER.test(piece)) sentences.push(...(splitSentences(piece) ?? naturalSentenceSplit(piece)))
-    else sentences.push(trimmed)
+    if (!SENTENCE_DELIMITER.test(piece)) sentences.push(trimmed)
+    // a loop, not push(...): a spread passes every sentence as an argument, and a long text's
+    // hundreds of thousands of sentences overflow the stack
+    else for (const sentence of splitSentences(piece) ?? naturalSentenceSplit(piece)) sentences.push(sentence)
   }
   analysis.sentences = sentences
   return sentences
@@ -111,7 +125,6 @@ export function sentenceCount(text: string, minLength?: number): number {
 
 const PREFIX = /^[\p{P}\p{S}]/u
 const SUFFIX = /[\p{P}\p{S}]$/u
-const ACRONYM = /^(?:\p{L}\.)+$/u
 const CONTRACTION = /^(\p{L}+?)(n['’]t|['’](?:s|re|ve|ll|m|d))$/iu
 const INFIX = /(?<=[\p{L}\p{N}])(-+|–|—|\/|:|=|\.{2,}|,)(?=\p{L})/u
 
@@ -132,28 +145,46 @@ export function wordTokenize(text: string): string[] {
       tokens.push(chunk)
       continue
     }
-    const prefixes: string[] = []
-    const suffixes: string[] = []
     while (chunk.length > 1 && PREFIX.test(chunk)) {
       const first = String.fromCodePoint(chunk.codePointAt(0)!)
-      prefixes.push(first)
+      tokens.push(first)
       chunk = chunk.slice(first.length)
     }
-    while (chunk.length > 1 && !ACRONYM.test(chunk) && SUFFIX.test(chunk)) {
+    // Suffixes come off last first; they are pushed after the core, in reading order. Whether what is
+    // left is an acronym is asked of the ends found once (ACRONYM per cut would be quadratic).
+    const suffixes: string[] = []
+    let acronymEnds: ReadonlySet<number> | undefined
+    while (chunk.length > 1 && SUFFIX.test(chunk)) {
+      acronymEnds ??= acronymPrefixEnds(chunk)
+      if (acronymEnds.has(chunk.length)) break
       const last = Array.from(chunk.slice(-2)).pop()!
-      suffixes.unshift(last)
+      suffixes.push(last)
       chunk = chunk.slice(0, -last.length)
     }
-    tokens.push(...prefixes)
     const contraction = CONTRACTION.exec(chunk)
     const core = contraction ? [contraction[1]!, contraction[2]!] : [chunk]
     for (const part of core) {
       for (const piece of part.split(INFIX)) if (piece !== '') tokens.push(piece)
     }
-    tokens.push(...suffixes)
+    for (let i = suffixes.length - 1; i >= 0; i--) tokens.push(suffixes[i]!)
   }
   analysis.words = tokens
   return tokens
+}
+
+const LETTER = /^\p{L}$/u
+
+/** The lengths `e` for which `chunk.slice(0, e)` is an acronym, `^(?:\p{L}\.)+$` ("U.S." gives 2 and 4), in one scan. */
+function acronymPrefixEnds(chunk: string): Set<number> {
+  const ends = new Set<number>()
+  let at = 0
+  while (at < chunk.length) {
+    const letter = String.fromCodePoint(chunk.codePointAt(at)!)
+    if (!LETTER.test(letter) || chunk[at + letter.length] !== '.') break
+    at += letter.length + 1
+    ends.add(at)
+  }
+  return ends
 }
 
 /** Only A–Z, a–z and 0–9. */
@@ -185,9 +216,28 @@ export function containsVerb(text: string): boolean {
   const input = pyIsUpper(text) ? text.toLowerCase() : text
   const words = wordTokenize(input)
   const foreign = foreignText(words)
-  const verb = foreign ?? posTag(words).some((tag) => POS_VERB_TAGS.has(tag))
+  const verb = foreign ?? hasVerbTag(words)
   analysis.verb = verb
   return verb
+}
+
+/** Words tagged in one go; a longer text is tagged window by window (see `hasVerbTag`). */
+const MAX_TAGGED_WORDS = 10_000
+/** Words each window shares with the one before, so a rule that reads its neighbours has them. */
+const WINDOW_OVERLAP = 16
+
+/**
+ * Whether some word is tagged as a verb. Up to MAX_TAGGED_WORDS words (every ordinary paragraph) the
+ * words are tagged together; a longer text is tagged in overlapping windows, stopping at the first
+ * verb, so a huge text costs time in proportion to the words read until then, never more memory.
+ */
+function hasVerbTag(words: string[]): boolean {
+  if (words.length <= MAX_TAGGED_WORDS) return posTag(words).some((tag) => POS_VERB_TAGS.has(tag))
+  for (let start = 0; start < words.length; start += MAX_TAGGED_WORDS - WINDOW_OVERLAP) {
+    if (posTag(words.slice(start, start + MAX_TAGGED_WORDS)).some((tag) => POS_VERB_TAGS.has(tag))) return true
+    if (start + MAX_TAGGED_WORDS >= words.length) break
+  }
+  return false
 }
 
 /**

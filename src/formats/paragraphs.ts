@@ -169,17 +169,27 @@ export function groupBrokenParagraphs(text: string): string {
   for (const paragraph of splitAtRuns(text, 2)) {
     const stripped = pyStrip(paragraph)
     if (stripped === '') continue
+    // loops, not push(...): a spread passes every piece as an argument, and a paragraph of a
+    // hundred thousand bullets or short lines overflows the stack
     if (startsWithBullet(stripped) || startsWithEBullet(stripped)) {
-      clean.push(...groupBulletParagraph(paragraph))
+      for (const bullet of groupBulletParagraph(paragraph)) clean.push(bullet)
       continue
     }
     const lines = splitLinesAndBullets(paragraph)
     // Python `len(line.strip().split(" ")) < 5`: split on single spaces, empty strings count.
-    const allLinesShort = lines.every((line) => pyStrip(line).split(' ').length < 5)
-    if (allLinesShort) clean.push(...lines.filter((line) => pyStrip(line) !== ''))
-    else clean.push(joinLines(paragraph))
+    const allLinesShort = lines.every((line) => countSpacesUpTo(pyStrip(line), 4) < 4)
+    if (allLinesShort) {
+      for (const line of lines) if (pyStrip(line) !== '') clean.push(line)
+    } else clean.push(joinLines(paragraph))
   }
   return clean.join('\n\n')
+}
+
+/** The number of " " in `text`, counting no further than `enough` (a long line's split would be a huge array). */
+function countSpacesUpTo(text: string, enough: number): number {
+  let count = 0
+  for (let at = text.indexOf(' '); at >= 0 && count < enough; at = text.indexOf(' ', at + 1)) count += 1
+  return count
 }
 
 /** upstream `new_line_grouper`: every non-blank line is a paragraph. */
@@ -200,12 +210,25 @@ const MAX_LINE_COUNT = 2000
 /** Share of blank lines from which a document counts as blank-line separated (upstream `threshold`). */
 const BLANK_LINE_THRESHOLD = 0.1
 
+/** How a plain-text document separates its paragraphs: one per line, or blank lines between them. */
+export type ParagraphGrouping = 'new-line' | 'blank-line'
+
 /**
  * upstream `auto_paragraph_grouper`: over the first 2000 lines, fewer than 10 % blank lines means
  * one paragraph per line (`new_line_grouper`); otherwise paragraphs are separated by blank lines
  * (`group_broken_paragraphs`). Returns the paragraphs joined by "\n\n".
  */
 export function autoParagraphGrouper(text: string): string {
+  return groupParagraphs(text, chooseParagraphGrouping(text))
+}
+
+/** The paragraphs of `text` grouped as `grouping` says, joined by "\n\n". */
+export function groupParagraphs(text: string, grouping: ParagraphGrouping): string {
+  return grouping === 'new-line' ? newLineGrouper(text) : groupBrokenParagraphs(text)
+}
+
+/** The decision of `auto_paragraph_grouper`: 'new-line' when fewer than 10 % of the first 2000 lines are blank. */
+export function chooseParagraphGrouping(text: string): ParagraphGrouping {
   let lineCount = 0
   let emptyLineCount = 0
   let from = 0
@@ -217,5 +240,5 @@ export function autoParagraphGrouper(text: string): string {
     if (newline < 0) break
     from = newline + 1
   }
-  return emptyLineCount / lineCount < BLANK_LINE_THRESHOLD ? newLineGrouper(text) : groupBrokenParagraphs(text)
+  return emptyLineCount / lineCount < BLANK_LINE_THRESHOLD ? 'new-line' : 'blank-line'
 }

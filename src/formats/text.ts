@@ -3,11 +3,14 @@
  * Plain text (core §7 text), a port of upstream `partition/text.py::partition_text`: decode, group
  * paragraphs (`auto_paragraph_grouper`), split on newline runs, strip, skip empty strings and lone
  * bullets, classify each paragraph with `element_from_text`. No coordinates, so never Header/Footer.
+ * A paragraph longer than 100,000 characters is cut into pieces first (formats/break-long-lines), so
+ * one huge line costs time and memory in proportion to its size and never aborts the process.
  */
 import { elementFromText } from '../elements/classify-text.js'
 import type { Element } from '../elements/types.js'
 import { decodeText } from './decode-text.js'
-import { autoParagraphGrouper, isEmptyBullet, splitOnNewlineRuns } from './paragraphs.js'
+import { breakLongLines } from './break-long-lines.js'
+import { chooseParagraphGrouping, groupParagraphs, isEmptyBullet, splitOnNewlineRuns } from './paragraphs.js'
 import { pyStrip } from './python-whitespace.js'
 import type { Partitioner } from './types.js'
 
@@ -17,7 +20,10 @@ import type { Partitioner } from './types.js'
  */
 export function elementsFromPlainText(text: string): Element[] {
   const elements: Element[] = []
-  for (const paragraph of splitOnNewlineRuns(pyStrip(autoParagraphGrouper(text)))) {
+  // upstream's `auto_paragraph_grouper`, with the grouping chosen before over-long lines are cut
+  const grouping = chooseParagraphGrouping(text)
+  const grouped = groupParagraphs(breakLongLines(text, grouping), grouping)
+  for (const paragraph of splitOnNewlineRuns(pyStrip(grouped))) {
     const stripped = pyStrip(paragraph)
     if (stripped === '' || isEmptyBullet(stripped)) continue
     const { type, text: elementText } = elementFromText(stripped)

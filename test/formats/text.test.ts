@@ -101,3 +101,24 @@ describe('elementsFromPlainText', () => {
     expect(elementsFromPlainText('john@example.com').map((e) => e.type)).toEqual(['EmailAddress'])
   })
 })
+
+describe('elementsFromPlainText on hostile input', () => {
+  it('partitions a 5 MB single-line text into elements of at most 100,000 characters, keeping every word', () => {
+    const line = 'lorem ipsum dolor sit amet consectetur adipiscing elit sed do '.repeat(80_000)
+
+    const elements = elementsFromPlainText(`${line}\n`)
+
+    expect(elements.length).toBeGreaterThan(50)
+    expect(Math.max(...elements.map((e) => e.text.length))).toBeLessThanOrEqual(100_000)
+    expect(elements.map((e) => e.text).join(' ')).toBe(line.trim())
+  }, 60_000)
+
+  it('partitions 1 MB without spaces ("word.word.…", as minified code) without overflowing the stack', () => {
+    const blob = 'word.'.repeat(200_000)
+
+    const elements = elementsFromPlainText(blob)
+
+    expect(elements.map((e) => e.text).join('')).toBe(blob)
+    expect(elements.every((e) => e.text.length <= 100_000)).toBe(true)
+  }, 60_000)
+})
