@@ -9,8 +9,12 @@
  * stays the same: `~~strike~~` (it would become `<del>`, which the HTML partitioner drops with its
  * content), bare-URL autolinks (they would add link metadata) and task-list checkboxes (an `<input>`
  * would split the list item; the `[ ]` is kept as text instead).
+ *
+ * Quotes and lists nested more than 32 levels deep are flattened before marked sees them
+ * (formats/cap-markdown-nesting), with a warning.
  */
 import { Marked } from 'marked'
+import { capMarkdownNesting, MAX_MARKDOWN_NESTING } from './cap-markdown-nesting.js'
 import { decodeText } from './decode-text.js'
 import { escapeHtml } from './html-table.js'
 import { elementsFromHtmlText } from './html.js'
@@ -39,5 +43,13 @@ export function markdownToHtml(text: string): string {
 export const partitionMarkdown: Partitioner = async ({ bytes, options, warn }) => {
   options.signal?.throwIfAborted()
   const { text } = decodeText(bytes, options.encoding, warn)
-  return elementsFromHtmlText(markdownToHtml(text), options)
+  // marked lexes nested quotes and lists recursively, once per level: the depth is bounded first
+  const capped = capMarkdownNesting(text)
+  if (capped.capped) {
+    warn({
+      code: 'unsupported-feature',
+      message: `The Markdown nests block quotes or lists more than ${MAX_MARKDOWN_NESTING} levels deep; the deeper levels were read as level ${MAX_MARKDOWN_NESTING}, their text kept.`,
+    })
+  }
+  return elementsFromHtmlText(markdownToHtml(capped.text), options, warn)
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Element } from '../../src/elements/types.js'
+import type { PartitionWarning } from '../../src/errors.js'
 import { markdownToHtml, partitionMarkdown } from '../../src/formats/markdown.js'
 import { validateOptions } from '../../src/options/validate-options.js'
 
@@ -106,4 +107,40 @@ describe('markdownToHtml', () => {
     expect(html).toContain('<table>')
     expect(html).toContain('<pre><code class="language-js">x\n</code></pre>')
   })
+
+  it('keeps every item of a 2,000-level nested list and finishes in seconds, with a warning', async () => {
+    const lines = Array.from({ length: 2000 }, (_, i) => `${'  '.repeat(i)}- item ${i}`)
+    const warnings: PartitionWarning[] = []
+
+    const started = Date.now()
+    const elements = await partitionMarkdown({
+      bytes: new TextEncoder().encode(`${lines.join('\n')}\n`),
+      fileType: 'md',
+      options: validateOptions({}),
+      warn: (warning) => warnings.push(warning),
+    })
+
+    expect(elements.map((e) => e.text)).toEqual(lines.map((_, i) => `item ${i}`))
+    expect(Math.max(...elements.map((e) => e.metadata.category_depth ?? 0))).toBe(33)
+    expect(warnings.map((w) => w.code)).toEqual(['unsupported-feature'])
+    expect(Date.now() - started).toBeLessThan(30_000)
+  }, 60_000)
+
+  it('gives the text of 100,000 nested block quotes, with a warning', async () => {
+    const warnings: PartitionWarning[] = []
+
+    const elements = await partitionMarkdown({
+      bytes: new TextEncoder().encode(`${'> '.repeat(100_000)}deep quote text\n`),
+      fileType: 'md',
+      options: validateOptions({}),
+      warn: (warning) => warnings.push(warning),
+    })
+
+    expect(elements.map((e) => e.text)).toEqual(['deep quote text'])
+    expect(warnings).toHaveLength(1)
+  }, 60_000)
+
+  it('gives the text of 100,000 list markers on one line', async () => {
+    expect((await partition(`${'- '.repeat(100_000)}deep item text\n`)).map((e) => e.text)).toEqual(['deep item text'])
+  }, 60_000)
 })
