@@ -8,15 +8,18 @@
  * htmlparser2 builds the tree as the tags say, where lxml (upstream) repairs it like a browser. Three
  * repairs matter for content and are made here: body content inside an unclosed `<head>` is moved
  * out of it, content after `</body>` or `</html>` still belongs to the body, and nesting deeper than
- * 512 elements is flattened (Chrome's parser limit), which also keeps the recursive walk safe on
- * pathological input.
+ * 512 elements is flattened (Chrome's parser limit) with a warning, its text kept, which also keeps the
+ * recursive walk safe on pathological input. The Parser's own open-element stack is replaced by one
+ * whose operations cost O(1) (formats/html-parser-stack): htmlparser2's costs n² for n-deep nesting.
  */
 import { Parser } from 'htmlparser2'
 import type { Element } from '../elements/types.js'
+import type { PartitionWarning } from '../errors.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { elementsFromHtmlTree } from './html-block-items.js'
 import { decodeHtmlBytes } from './html-charset.js'
 import { DOCUMENT_TAG, type HtmlElementNode, isHtmlElement } from './html-node.js'
+import { parserStack } from './html-parser-stack.js'
 import { STRIPPED_TAGS } from './html-tag-roles.js'
 import { pyStrip } from './python-whitespace.js'
 import type { Partitioner } from './types.js'
@@ -32,16 +35,21 @@ const HEAD_CONTENT_TAGS: ReadonlySet<string> = new Set([
 /** Partition an HTML document (text/html) into elements, `element_id: ''`. */
 export const partitionHtml: Partitioner = async ({ bytes, options, warn }) => {
   options.signal?.throwIfAborted()
-  return elementsFromHtmlText(decodeHtmlBytes(bytes, options.encoding, warn), options)
+  return elementsFromHtmlText(decodeHtmlBytes(bytes, options.encoding, warn), options, warn)
 }
 
 /**
  * The elements of an HTML string: the part of `partitionHtml` after decoding, shared with the
- * formats that are converted to HTML first (Markdown). Blank input gives no elements.
+ * formats that are converted to HTML first (Markdown). Blank input gives no elements. `warn` hears
+ * of nesting flattened beyond 512 levels.
  */
-export function elementsFromHtmlText(html: string, options: Pick<ResolvedOptions, 'extractImageBlockTypes'>): Element[] {
+export function elementsFromHtmlText(
+  html: string,
+  options: Pick<ResolvedOptions, 'extractImageBlockTypes'>,
+  warn?: (warning: PartitionWarning) => void,
+): Element[] {
   if (pyStrip(html) === '') return []
-  const root = contentRoot(parseHtmlTree(html))
+  const root = contentRoot(parseHtmlTree(html, warn))
   return elementsFromHtmlTree(root, { keepImagePayload: options.extractImageBlockTypes.includes('Image') })
 }
 
@@ -50,7 +58,7 @@ export function elementsFromHtmlText(html: string, options: Pick<ResolvedOptions
  * entities are decoded, CR LF and CR become LF (as HTML parsers do), comments and doctypes are
  * dropped and the stripped tags are left out with their content. Never throws on malformed HTML.
  */
-export function parseHtmlTree(html: string): HtmlElementNode {
+export function parseHtmlTree(html: string, warn?: (warning: PartitionWarning) => void): HtmlElementNode {
   const document: HtmlElementNode = { tag: DOCUMENT_TAG, attrs: {}, children: [], parent: undefined }
   // Open elements, innermost last, mirroring htmlparser2's stack; `undefined` for a skipped element.
   const open: { tag: string; node: HtmlElementNode | undefined }[] = []
@@ -58,6 +66,7 @@ export function parseHtmlTree(html: string): HtmlElementNode {
   let kept = 0 // open elements that are in the tree
   let body: HtmlElementNode | undefined
   let bodyClosed = false
+  let flattened = false // whether nesting beyond MAX_TREE_DEPTH was met (warned once)
 
   /** Where a new child goes: `tag` for an element, `undefined` for text. */
   const parentForNew = (tag: string | undefined, text = ''): HtmlElementNode => {
@@ -85,6 +94,13 @@ export function parseHtmlTree(html: string): HtmlElementNode {
           skipping++
           open.push({ tag: name, node: undefined })
           return
+        }
+        if (kept === MAX_TREE_DEPTH && !flattened) {
+          flattened = true
+          warn?.({
+            code: 'unsupported-feature',
+            message: `The HTML nests elements more than ${MAX_TREE_DEPTH} deep; the deeper ones were read as children of the element at depth ${MAX_TREE_DEPTH}, their text kept.`,
+          })
         }
         const parent = parentForNew(name)
         const node: HtmlElementNode = { tag: name, attrs: attribs, children: [], parent }
@@ -119,6 +135,9 @@ export function parseHtmlTree(html: string): HtmlElementNode {
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: false },
   )
+  // htmlparser2's own stack shifts every open element on each open and close (see html-parser-stack)
+  const internals = parser as unknown as { stack?: unknown }
+  if (Array.isArray(internals.stack) && internals.stack.length === 0) internals.stack = parserStack()
   parser.end(html.replace(/\r\n?/g, '\n'))
   return document
 }

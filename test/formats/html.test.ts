@@ -86,6 +86,16 @@ describe('parseHtmlTree', () => {
     expect(depth).toBe(513)
     expect(textLevel).toBe(512)
   })
+
+  it('warns once when it flattens nesting deeper than 512 elements', () => {
+    const warnings: PartitionWarning[] = []
+
+    parseHtmlTree('<div>'.repeat(600) + 'deep text' + '</div>'.repeat(600), (warning) => warnings.push(warning))
+    parseHtmlTree('<div>'.repeat(500) + 'shallow text' + '</div>'.repeat(500), (warning) => warnings.push(warning))
+
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]?.message).toContain('more than 512 deep')
+  })
 })
 
 describe('elementsFromHtmlText', () => {
@@ -166,6 +176,25 @@ describe('elementsFromHtmlText', () => {
 })
 
 describe('partitionHtml', () => {
+  it('keeps the text of 200,000 nested divs, in seconds, with a warning', async () => {
+    const html = `<html><body>${'<div>'.repeat(200_000)}deep div text${'</div>'.repeat(200_000)}<p>After the divs.</p></body></html>`
+
+    const started = Date.now()
+    const { elements, warnings } = await partitionBytes(new TextEncoder().encode(html))
+
+    expect(elements.map((e) => e.text)).toEqual(['deep div text', 'After the divs.'])
+    expect(warnings.map((w) => w.code)).toEqual(['unsupported-feature'])
+    expect(Date.now() - started).toBeLessThan(20_000)
+  }, 60_000)
+
+  it('keeps the text of 200,000 unclosed nested divs and a stray close tag after each', async () => {
+    const html = `${'<div></span>'.repeat(200_000)}deep div text`
+
+    const { elements } = await partitionBytes(new TextEncoder().encode(html))
+
+    expect(elements.map((e) => e.text)).toEqual(['deep div text'])
+  }, 60_000)
+
   it('decodes UTF-8 bytes', async () => {
     const { elements } = await partitionBytes(new TextEncoder().encode('<h1>Grüße, 世界</h1>'))
 
