@@ -3,6 +3,8 @@
  * Which Office file an OLE2 compound file is, by the streams in its root storage (upstream
  * `_OleFileDetector`, core §6): `WordDocument` → doc, `PowerPoint Document` → ppt, `Workbook` (or the
  * Excel 5/95 `Book`) → xls, `__properties_version1.0` or a `__substg1.0_*` property stream → msg.
+ * `EncryptionInfo` with `EncryptedPackage` is a password-protected .docx/.xlsx/.pptx: a `DocumentError`
+ * that says so (it was reported as "not a readable zip archive").
  */
 import type { FileType } from './file-types.js'
 import { hasCompoundFileSignature } from '../containers/compound-file-header.js'
@@ -25,6 +27,12 @@ export function cfbFileType(bytes: Uint8Array): 'doc' | 'ppt' | 'xls' | 'msg' | 
     throw error
   }
   const has = (name: string): boolean => names.includes(name)
+  if (has('EncryptedPackage') && has('EncryptionInfo')) {
+    // [MS-OFFCRYPTO]: a password-protected .docx/.xlsx/.pptx is its zip package encrypted inside a compound file
+    throw new DocumentError(
+      'The file is a password-protected Office document (its package is encrypted inside a compound file). Save it without a password, then partition it again.',
+    )
+  }
   if (has('WordDocument')) return 'doc'
   if (has('PowerPoint Document')) return 'ppt'
   if (has('Workbook') || has('Book')) return 'xls'

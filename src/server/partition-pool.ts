@@ -191,7 +191,11 @@ const INLINE_TYPES: ReadonlySet<FileType> = new Set<FileType>(['txt', 'md', 'htm
 /** Small files of a text format (see `INLINE_TYPES`) run inline; PDFs, gzip, containers and images never do. */
 export function runsInline(bytes: Uint8Array, inlineMaxBytes: number, filename?: string): boolean {
   if (bytes.length > inlineMaxBytes || bytes.length === 0) return false
-  return INLINE_TYPES.has(detectFileType(bytes, { filename }))
+  try {
+    return INLINE_TYPES.has(detectFileType(bytes, { filename }))
+  } catch {
+    return false // a file detection refuses (a password-protected Office file) gets its error from the worker
+  }
 }
 
 /** The answer for a job whose worker process died: 422 naming the file when it ran out of memory, else 500. */

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { cfbFileType, isCfb } from '../../src/detect/cfb-file-type.js'
+import { DocumentError } from '../../src/errors.js'
+import { partition } from '../../src/partition.js'
 import { buildCfb } from './helpers/build-cfb.js'
 
 describe('cfbFileType', () => {
@@ -18,6 +20,13 @@ describe('cfbFileType', () => {
     const bytes = buildCfb([{ storage: 'ObjectPool', children: [{ stream: 'WordDocument' }] }, { stream: 'Workbook' }])
 
     expect(cfbFileType(bytes)).toBe('xls')
+  })
+
+  test('says a password-protected .xlsx/.docx (EncryptionInfo + EncryptedPackage) is password protected, not an unreadable zip', async () => {
+    const encrypted = buildCfb([{ stream: 'EncryptionInfo' }, { stream: 'EncryptedPackage' }, { stream: '\u0006DataSpaces' }])
+
+    expect(() => cfbFileType(encrypted)).toThrow(/password-protected Office document.*Save it without a password/)
+    await expect(partition(encrypted, { filename: 'budget.xlsx' })).rejects.toThrow(DocumentError)
   })
 
   test('gives undefined for unknown streams and for a damaged file', () => {
