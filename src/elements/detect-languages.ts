@@ -5,7 +5,7 @@
  */
 import { identifyLanguages } from './identify-language.js'
 import { normalizeLanguageCodes } from './language-codes.js'
-import { pyIsAscii, pySplit, pyStrip } from './python-strings.js'
+import { isPyWhitespaceCode, pyIsAscii, pyStrip } from './python-strings.js'
 import type { Element } from './types.js'
 
 export interface DetectLanguagesOptions {
@@ -39,9 +39,16 @@ const ENGLISH_FUNCTION_WORDS: ReadonlySet<string> = new Set([
 ])
 const MIN_ENGLISH_SHARE = 0.15
 const WORD = /\p{L}+(?:['’]\p{L}+)?/gu
+/**
+ * Characters of a chunk read by `looksEnglish`. A chunk is whole sentences of about 100 characters; one
+ * this long is text without sentence ends (a 200 MB line was one chunk, and its 35 million words one
+ * array). franc itself reads only the first 2,048 characters.
+ */
+const MAX_CHUNK_READ = 100_000
 
 function looksEnglish(chunk: string): boolean {
-  const words = chunk.toLowerCase().match(WORD) ?? []
+  const read = chunk.length > MAX_CHUNK_READ ? chunk.slice(0, MAX_CHUNK_READ) : chunk
+  const words = read.toLowerCase().match(WORD) ?? []
   let hits = 0
   for (const word of words) if (ENGLISH_FUNCTION_WORDS.has(word)) hits++
   return hits >= 2 && hits / words.length >= MIN_ENGLISH_SHARE
@@ -62,7 +69,7 @@ export function detectLanguages(
   options: DetectLanguagesOptions = {},
 ): string[] | undefined {
   if (languages[0] === '' || pyStrip(text) === '') return undefined
-  if (pyIsAscii(text) && pySplit(text).length < 5) {
+  if (pyIsAscii(text) && hasFewerWordsThan(text, 5)) {
     return options.languageFallback ? options.languageFallback(text) : ['eng']
   }
   if (languages.length > 0 && !languages.includes('auto')) {
@@ -70,6 +77,18 @@ export function detectLanguages(
     return codes.length > 0 ? codes : undefined
   }
   return detectAutomatically(text)
+}
+
+/** `pySplit(text).length < count`, without splitting all of a long text. */
+function hasFewerWordsThan(text: string, count: number): boolean {
+  let words = 0
+  let inWord = false
+  for (let i = 0; i < text.length; i++) {
+    const space = isPyWhitespaceCode(text.charCodeAt(i))
+    if (!space && !inWord && ++words >= count) return false
+    inWord = !space
+  }
+  return true
 }
 
 /**

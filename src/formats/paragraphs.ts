@@ -52,25 +52,32 @@ const WS_RUN = new RegExp(`[${WS_CLASS}]+`, 'g')
 /** The next place splitLinesAndBullets must look at: a bullet or a whitespace run. */
 const BULLET_OR_WS_RUN = new RegExp(`[${UNICODE_BULLETS.map(escapeForClass).join('')}]|[${WS_CLASS}]+`, 'g')
 
-/** Cut `text` at every whitespace run with at least `minNewlines` "\n"; the runs themselves are dropped. */
+/**
+ * Cut `text` at every whitespace run with at least `minNewlines` "\n"; the runs themselves are dropped.
+ * Only runs holding a "\n" can qualify, so the scan goes from newline to newline, widening each to its
+ * whitespace run (a pass over every run of a long line cost more than the rest of the grouping).
+ */
 function splitAtRuns(text: string, minNewlines: number): string[] {
   const pieces: string[] = []
-  let from = 0
-  WS_RUN.lastIndex = 0
-  for (let match = WS_RUN.exec(text); match !== null; match = WS_RUN.exec(text)) {
-    if (countNewlines(match[0], minNewlines) < minNewlines) continue
-    pieces.push(text.slice(from, match.index))
-    from = match.index + match[0].length
+  let from = 0 // start of the current piece
+  let searchAt = 0 // where the next run may start (after the last run looked at)
+  for (let newline = text.indexOf('\n'); newline >= 0; newline = text.indexOf('\n', searchAt)) {
+    let runStart = newline
+    while (runStart > searchAt && isWsAt(text, runStart - 1)) runStart -= 1
+    let runEnd = newline + 1
+    let newlines = 1
+    while (isWsAt(text, runEnd)) {
+      if (text.charCodeAt(runEnd) === 0x0a) newlines += 1
+      runEnd += 1
+    }
+    if (newlines >= minNewlines) {
+      pieces.push(text.slice(from, runStart))
+      from = runEnd
+    }
+    searchAt = runEnd
   }
   pieces.push(text.slice(from))
   return pieces
-}
-
-/** Number of "\n" in `run`, counting no further than `enough`. */
-function countNewlines(run: string, enough: number): number {
-  let count = 0
-  for (let at = run.indexOf('\n'); at >= 0 && count < enough; at = run.indexOf('\n', at + 1)) count += 1
-  return count
 }
 
 /** `re.split(PARAGRAPH_PATTERN, text)` with PARAGRAPH_PATTERN = `\s*\n\s*`. */

@@ -85,3 +85,11 @@ describe('applyLanguageMetadata', () => {
     expect(input[0]!.metadata).toEqual({})
   })
 })
+
+describe('detectLanguages on hostile input', () => {
+  it('detects the language of 20 MB of English without a sentence end, reading a bounded part of it', () => {
+    const text = 'the cat and the dog were in the house with their owner '.repeat(360_000)
+
+    expect(detectLanguages(text)).toEqual(['eng'])
+  })
+})

