@@ -9,21 +9,31 @@ import { compoundFileError, type CompoundFileKind } from './compound-file-error.
 import { END_OF_CHAIN, FREE_SECTOR, type CompoundFileHeader } from './compound-file-header.js'
 import { addSectorOwner, claimSector, type SectorClaims } from './sector-chain.js'
 
-/** The FAT: the next sector of every sector, FREE_SECTOR where the file holds no entry. */
-export function readFat(bytes: Uint8Array, header: CompoundFileHeader, claims: SectorClaims, kind?: CompoundFileKind): Uint32Array {
+/** The FAT and where it was found. */
+export interface FatReading {
+  /** The next sector of every sector, FREE_SECTOR where the file holds no entry. */
+  fat: Uint32Array
+  /** The FAT's own sectors, as the header and the DIFAT list them (up to the first free slot). */
+  fatSectors: number[]
+  /** The DIFAT sectors walked. */
+  difatSectors: number[]
+}
+
+/** Reads the FAT through the header DIFAT and the DIFAT chain, claiming the sectors of both. */
+export function readFat(bytes: Uint8Array, header: CompoundFileHeader, claims: SectorClaims, kind?: CompoundFileKind): FatReading {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const { sectorSize, fatSectorCount } = header
   const fatSectors = [...header.headerDifat]
   // the rest of the list is in the DIFAT chain: 127 (1023) slots per sector, then the next DIFAT sector
   const slots = sectorSize / 4 - 1
   const difatOwner = addSectorOwner(claims, 'the DIFAT')
-  let previous: number | undefined
+  const difatSectors: number[] = []
   for (let difat = header.firstDifatSector; fatSectors.length < fatSectorCount && difat !== END_OF_CHAIN && difat !== FREE_SECTOR; ) {
-    claimSector(claims, difatOwner, difat, previous, kind)
+    claimSector(claims, difatOwner, difat, difatSectors[difatSectors.length - 1], kind)
+    difatSectors.push(difat)
     const start = (difat + 1) * sectorSize
     if (start + sectorSize > bytes.length) throw compoundFileError(`DIFAT sector ${difat} is cut short by the end of the file`, kind)
     for (let i = 0; i < slots && fatSectors.length < fatSectorCount; i++) fatSectors.push(view.getUint32(start + i * 4, true))
-    previous = difat
     difat = view.getUint32(start + slots * 4, true)
   }
   // as olefile does, the list ends at the first free or end-of-chain slot
@@ -31,7 +41,7 @@ export function readFat(bytes: Uint8Array, header: CompoundFileHeader, claims: S
   const listed = end === -1 ? fatSectors : fatSectors.slice(0, end)
   const fatOwner = addSectorOwner(claims, 'the FAT')
   for (const sector of listed) claimSector(claims, fatOwner, sector, undefined, kind)
-  return tableFromSectors(bytes, sectorSize, listed)
+  return { fat: tableFromSectors(bytes, sectorSize, listed), fatSectors: listed, difatSectors }
 }
 
 /** The 32-bit entries stored in `sectors`, in order; entries past the end of the file read as free. */

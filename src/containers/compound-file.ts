@@ -41,6 +41,9 @@ export interface CompoundFile {
   readonly entries: ReadonlyMap<number, CompoundFileEntry>
   readonly root: CompoundFileEntry
   readonly fat: Uint32Array
+  /** The FAT's sectors and the DIFAT sectors that listed those beyond the header's 109. */
+  readonly fatSectors: readonly number[]
+  readonly difatSectors: readonly number[]
   readonly miniFat: Uint32Array
   /** The regular sectors holding the mini stream, and its length (capped by that chain). */
   readonly miniStreamSectors: readonly number[]
@@ -55,7 +58,7 @@ export function openCompoundFile(bytes: Uint8Array, kind?: CompoundFileKind): Co
   const header = readCompoundFileHeader(bytes, kind)
   const { sectorSize } = header
   const claims = createSectorClaims(header.sectorCount, 'sector')
-  const fat = readFat(bytes, header, claims, kind)
+  const { fat, fatSectors, difatSectors } = readFat(bytes, header, claims, kind)
   const directorySectors = followSectorChain(fat, header.firstDirectorySector, claims, 'the directory', kind)
   const records = readDirectoryRecords(bytes, sectorSize, directorySectors)
   const tree = walkDirectoryTree(records, kind)
@@ -94,7 +97,7 @@ export function openCompoundFile(bytes: Uint8Array, kind?: CompoundFileKind): Co
       inMiniStream,
     })
   }
-  return { bytes, header, entries, root: entries.get(0)!, fat, miniFat, miniStreamSectors, miniStreamSize }
+  return { bytes, header, entries, root: entries.get(0)!, fat, fatSectors, difatSectors, miniFat, miniStreamSectors, miniStreamSize }
 }
 
 /** The bytes of the stream `entry` (a copy; empty for storages). Bytes a cut-short last sector lacks read as 0. */
@@ -117,6 +120,12 @@ export function rootStreamEntry(file: CompoundFile, name: string): CompoundFileE
     if (entry?.kind === 'stream' && entry.name.toUpperCase() === wanted) return entry
   }
   return undefined
+}
+
+/** The bytes of the root stream `name` (as `rootStreamEntry` finds it), or undefined when there is none. */
+export function readRootStream(file: CompoundFile, name: string): Uint8Array | undefined {
+  const entry = rootStreamEntry(file, name)
+  return entry === undefined ? undefined : readCompoundFileStream(file, entry)
 }
 
 /** Where mini sector `sector` lies in the file: its offset in the mini stream, mapped through the stream's chain. */

@@ -3,9 +3,13 @@
  * The one adapter for `word-extractor`, which reads the text streams of a legacy Word 97–2003 (.doc)
  * file: the main body, headers, footers, footnotes, endnotes and text boxes, as plain text with "\n"
  * between paragraphs (table cells end in "\t"). word-extractor wants a Node Buffer; where there is
- * none (a browser without a Buffer polyfill) the file is refused with a clear error.
+ * none (a browser without a Buffer polyfill) the file is refused with a clear error. word-extractor
+ * has its own compound-file reader, whose chain and tree walks have no loop checks: a compound file
+ * is first checked with containers/check-compound-file, so one that would make it loop is refused.
  */
 import WordExtractor from 'word-extractor'
+import { checkCompoundFile } from '../containers/check-compound-file.js'
+import { hasCompoundFileSignature } from '../containers/compound-file-header.js'
 import { DocumentError, UnsupportedFileTypeError } from '../errors.js'
 
 /** The text streams of a .doc file, each as word-extractor gives it (curly quotes kept). */
@@ -30,6 +34,8 @@ export async function extractLegacyWord(bytes: Uint8Array): Promise<LegacyWordTe
       'Legacy Word (.doc) files are read with word-extractor, which needs a Node Buffer; run in Node.js or save the file as .docx.',
     )
   }
+  // anything else (no signature) word-extractor refuses on its own
+  if (hasCompoundFileSignature(bytes)) checkCompoundFile(bytes, '.doc')
   let document
   try {
     document = await new WordExtractor().extract(NodeBuffer.from(bytes))

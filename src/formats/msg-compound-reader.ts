@@ -5,15 +5,12 @@
  * hang or exhaust memory. This object offers the members of that `Reader` msgreader uses (`parse`,
  * `isMSGFile`, `rootFolder`, `readFileOf`, folders as `Reader.folderOf` shapes them), backed by the
  * bounded reader of containers/compound-file: children in the same directory-tree order, each stream
- * read along its checked chain. Storages nested deeper than `MAX_MSG_DEPTH` are refused, because
+ * read along its checked chain. Storages nested deeper than `MAX_STORAGE_DEPTH` are refused, because
  * msgreader recurses once per level.
  */
 import { openCompoundFile, readCompoundFileStream, type CompoundFile, type CompoundFileEntry } from '../containers/compound-file.js'
-import { compoundFileError } from '../containers/compound-file-error.js'
+import { assertStorageDepth } from '../containers/check-compound-file.js'
 import { hasCompoundFileSignature } from '../containers/compound-file-header.js'
-
-/** Far deeper than a real message (each embedded message adds two levels), far shallower than the stack. */
-export const MAX_MSG_DEPTH = 64
 
 /** A file of a folder, as msgreader's `fileNameSets()` gives it. */
 export interface MsgFileSet {
@@ -71,9 +68,7 @@ export function msgCompoundReader(bytes: Uint8Array): MsgCompoundReader {
   return {
     parse: () => {
       opened = openCompoundFile(bytes, '.msg')
-      for (const stored of opened.entries.values()) {
-        if (stored.depth > MAX_MSG_DEPTH) throw compoundFileError(`storages are nested more than ${MAX_MSG_DEPTH} deep`, '.msg')
-      }
+      assertStorageDepth(opened, '.msg')
     },
     isMSGFile: () => hasCompoundFileSignature(bytes),
     rootFolder: () => folderOf(file().root),

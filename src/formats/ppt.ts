@@ -10,21 +10,22 @@
  */
 import { DocumentError } from '../errors.js'
 import type { Element } from '../elements/types.js'
-import { readCompoundFileStream } from './ppt-compound-file.js'
+import { openCompoundFile, readRootStream, rootStreamEntry } from '../containers/compound-file.js'
 import { readPptSlides } from './ppt-document.js'
 import { bodyParagraphElements, titleParagraphElements } from './pptx-paragraph-elements.js'
 import type { Partitioner } from './types.js'
 
 /** Partition a `.ppt` presentation into elements, `element_id: ''`. */
 export const partitionPpt: Partitioner = async ({ bytes, options }) => {
-  const stream = readCompoundFileStream(bytes, 'PowerPoint Document')
+  const file = openCompoundFile(bytes, '.ppt')
+  const stream = readRootStream(file, 'PowerPoint Document')
   if (stream === undefined) {
     throw new DocumentError('The file has no "PowerPoint Document" stream; it is not a PowerPoint 97–2003 presentation, or it is damaged.')
   }
-  if (readCompoundFileStream(bytes, 'EncryptedSummary') !== undefined) {
+  if (rootStreamEntry(file, 'EncryptedSummary') !== undefined) {
     throw new DocumentError('The PowerPoint presentation is encrypted; remove the password and try again.')
   }
-  const slides = readPptSlides(stream, readCompoundFileStream(bytes, 'Current User'))
+  const slides = readPptSlides(stream, readRootStream(file, 'Current User'))
   const firstPage = options.startingPageNumber ?? 1
   const elements: Element[] = []
   slides.forEach((slide, index) => {

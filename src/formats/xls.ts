@@ -6,14 +6,15 @@
  * as Tables with text_as_html, single-cell rows as text elements.
  */
 import { DocumentError } from '../errors.js'
-import { readCompoundFileStream } from './ppt-compound-file.js'
+import { openCompoundFile, readRootStream } from '../containers/compound-file.js'
 import type { Partitioner } from './types.js'
 import { readXlsSheets } from './xls-workbook.js'
 import { elementsFromSheets } from './xlsx.js'
 
 /** Partition an `.xls` workbook into elements, `element_id: ''`. */
 export const partitionXls: Partitioner = async ({ bytes, options }) => {
-  const stream = readCompoundFileStream(bytes, 'Workbook') ?? readCompoundFileStream(bytes, 'Book')
+  const file = openCompoundFile(bytes, '.xls')
+  const stream = readRootStream(file, 'Workbook') ?? readRootStream(file, 'Book')
   if (stream === undefined) {
     throw new DocumentError('The file has no "Workbook" stream; it is not an Excel 97–2003 workbook, or it is damaged.')
   }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { DocumentError } from '../../src/errors.js'
-import { MAX_MSG_DEPTH, msgCompoundReader } from '../../src/formats/msg-compound-reader.js'
+import { MAX_STORAGE_DEPTH } from '../../src/containers/check-compound-file.js'
+import { msgCompoundReader } from '../../src/formats/msg-compound-reader.js'
 import { buildCompoundFile, type CompoundNode } from '../containers/helpers/build-compound-file.js'
 
 const text = (value: string): Uint8Array => new TextEncoder().encode(value)
@@ -32,9 +33,9 @@ describe('msgCompoundReader', () => {
     expect(reader.readFileOf(nameId)).toEqual(text('name'))
   })
 
-  test(`refuses storages nested more than ${MAX_MSG_DEPTH} deep, as msgreader recurses once per level`, () => {
+  test(`refuses storages nested more than ${MAX_STORAGE_DEPTH} deep, as msgreader recurses once per level`, () => {
     let node: CompoundNode = { stream: '__substg1.0_0037001F', data: text('deep') }
-    for (let level = 0; level <= MAX_MSG_DEPTH; level++) node = { storage: `__attach_version1.0_#${level}`, children: [node] }
+    for (let level = 0; level <= MAX_STORAGE_DEPTH; level++) node = { storage: `__attach_version1.0_#${level}`, children: [node] }
     const reader = msgCompoundReader(buildCompoundFile([node]).bytes)
 
     expect(() => reader.parse()).toThrow(DocumentError)

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { partition } from '../../src/partition.js'
+import { mutantOutcomes } from './helpers/seeded-mutants.js'
 import { buildPpt } from './helpers/build-ppt.js'
 
 const DECK = buildPpt([
@@ -39,4 +40,13 @@ describe('partitionPpt through partition()', () => {
     const { validateOptions } = await import('../../src/options/validate-options.js')
     await expect(partitionPpt({ bytes: buildMsg({ body: 'x' }), fileType: 'ppt', options: validateOptions({}), warn: () => {} })).rejects.toThrow(/PowerPoint Document/)
   })
+})
+
+describe('partitionPpt on damaged presentations', () => {
+  test('each of 200 seeded byte-level mutants gives elements or a typed PartitionError, none hangs or crashes', async () => {
+    const outcomes = await mutantOutcomes(DECK, 200, 97, (mutant) => partition(mutant, { filename: 'mutant.ppt' }))
+
+    expect(outcomes.read + outcomes.refused).toBe(200)
+    expect(outcomes.refused).toBeGreaterThan(0)
+  }, 120_000)
 })

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { partition } from '../../src/partition.js'
+import { mutantOutcomes } from './helpers/seeded-mutants.js'
 import { buildXls } from './helpers/build-xls.js'
 
 describe('partitionXls through partition()', () => {
@@ -63,4 +64,14 @@ describe('partitionXls through partition()', () => {
       [2, 'Two'],
     ])
   })
+})
+
+describe('partitionXls on damaged workbooks', () => {
+  test('each of 200 seeded byte-level mutants gives elements or a typed PartitionError, none hangs or crashes', async () => {
+    const bytes = buildXls([{ name: 'Sheet', cells: [{ row: 0, col: 0, cell: { kind: 'sst', text: 'Team' } }, { row: 1, col: 0, cell: { kind: 'number', value: 13 } }] }])
+    const outcomes = await mutantOutcomes(bytes, 200, 98, (mutant) => partition(mutant, { filename: 'mutant.xls' }))
+
+    expect(outcomes.read + outcomes.refused).toBe(200)
+    expect(outcomes.refused).toBeGreaterThan(0)
+  }, 120_000)
 })

@@ -4,6 +4,7 @@
  * (a third of them in the first 512, where a compound file keeps its header) with values from a
  * seeded linear congruential generator, so a failing mutant can be rebuilt from its index.
  */
+import { PartitionError } from '../../../src/errors.js'
 
 /** `count` mutants of `bytes`, the same ones for the same `seed`. */
 export function seededMutants(bytes: Uint8Array, count: number, seed: number): Uint8Array[] {
@@ -21,4 +22,28 @@ export function seededMutants(bytes: Uint8Array, count: number, seed: number): U
     }
     return mutant
   })
+}
+
+/**
+ * Runs `read` on each of `count` seeded mutants of `bytes`, one after the other, and counts how many
+ * gave a result and how many a typed `PartitionError`. Any other error fails, naming the mutant; a
+ * mutant that hangs makes the calling test time out.
+ */
+export async function mutantOutcomes(
+  bytes: Uint8Array,
+  count: number,
+  seed: number,
+  read: (mutant: Uint8Array) => Promise<unknown>,
+): Promise<{ read: number; refused: number }> {
+  const outcomes = { read: 0, refused: 0 }
+  for (const [index, mutant] of seededMutants(bytes, count, seed).entries()) {
+    try {
+      await read(mutant)
+      outcomes.read++
+    } catch (error) {
+      if (!(error instanceof PartitionError)) throw new Error(`mutant ${index} (seed ${seed}) threw ${String(error)}`, { cause: error })
+      outcomes.refused++
+    }
+  }
+  return outcomes
 }
