@@ -11,13 +11,15 @@
  * would split the list item; the `[ ]` is kept as text instead).
  *
  * Quotes and lists nested more than 32 levels deep are flattened before marked sees them
- * (formats/cap-markdown-nesting), with a warning.
+ * (formats/cap-markdown-nesting), with a warning. Should marked still overflow the stack (inline
+ * markup nested thousands deep), the text is partitioned as plain text, with a warning.
  */
 import { Marked } from 'marked'
 import { capMarkdownNesting, MAX_MARKDOWN_NESTING } from './cap-markdown-nesting.js'
 import { decodeText } from './decode-text.js'
 import { escapeHtml } from './html-table.js'
 import { elementsFromHtmlText } from './html.js'
+import { elementsFromPlainText } from './text.js'
 import type { Partitioner } from './types.js'
 
 const markdown = new Marked({
@@ -51,5 +53,18 @@ export const partitionMarkdown: Partitioner = async ({ bytes, options, warn }) =
       message: `The Markdown nests block quotes or lists more than ${MAX_MARKDOWN_NESTING} levels deep; the deeper levels were read as level ${MAX_MARKDOWN_NESTING}, their text kept.`,
     })
   }
-  return elementsFromHtmlText(markdownToHtml(capped.text), options, warn)
+  let html: string
+  try {
+    html = markdownToHtml(capped.text)
+  } catch (error) {
+    // marked also recurses on inline nesting (emphasis inside emphasis, …), which is not bounded
+    // here: rather than fail, the document's text is read as plain text
+    if (!(error instanceof RangeError)) throw error
+    warn({
+      code: 'unsupported-feature',
+      message: `The Markdown could not be parsed (${error.message.split('\n')[0]}), probably inline markup nested thousands deep; its text was partitioned as plain text.`,
+    })
+    return elementsFromPlainText(capped.text)
+  }
+  return elementsFromHtmlText(html, options, warn)
 }
