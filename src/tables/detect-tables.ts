@@ -2,8 +2,10 @@
  * @module tables/detect-tables
  * Table structure recognition for one page (issue 4): lattice tables from drawn rulings (vector paths of
  * a born-digital page, or lines seen on the page image), then stream tables from text alignment among
- * the words outside them. Each table becomes a cell grid with spans and header rows, its text (cell texts
- * in reading order) and its `text_as_html` (formats/html-table-spans).
+ * the words outside them. Grids whose cells read as page layout rather than as a table (paragraphs in
+ * ruled boxes, running text in columns, a list) are dropped (tables/looks-like-table). Each table becomes a
+ * cell grid with spans and header rows, its text (cell texts in reading order) and its `text_as_html`
+ * (formats/html-table-spans).
  * `recognizeTables` is pure over boxes; `detectTables` is hi_res's TableDetector (pdf/strategies/table-hook):
  * on a scanned page it reads the text of each ruled table with the table OCR agent (`tableOcrAgent`).
  */
@@ -15,6 +17,7 @@ import { fillCells } from './fill-cells.js'
 import { headerRows } from './header-rows.js'
 import { imageRulings } from './image-rulings.js'
 import { latticeGrids } from './lattice-grids.js'
+import { looksLikeTable } from './looks-like-table.js'
 import { mergeHeaderLines } from './merge-header-lines.js'
 import { rulingsFrom } from './rulings.js'
 import { splitTextRows } from './split-text-rows.js'
@@ -39,9 +42,19 @@ function filled(grid: TableGrid): number {
   return grid.cells.filter((c) => c.text !== '').length
 }
 
-/** At least two rows, two filled cells and a fair share of filled cells. */
+/** At least two rows, two filled cells and a fair share of filled cells, and cells a table would hold. */
 function tableLike(grid: TableGrid): boolean {
-  return grid.rowYs.length >= 3 && filled(grid) >= 2 && filled(grid) >= MIN_FILLED_SHARE * grid.cells.length
+  return grid.rowYs.length >= 3 && filled(grid) >= 2 && filled(grid) >= MIN_FILLED_SHARE * grid.cells.length && looksLikeTable(grid)
+}
+
+/**
+ * A ruled grid with its cell texts, rows cut by text lines where needed (tables/split-text-rows). Whether
+ * its cells are a table's is judged on the grid as drawn (a ruled box of prose is cut into text lines
+ * too), so a grid of text boxes comes back with no text and fails `tableLike`.
+ */
+function withTexts(grid: TableGrid, words: readonly TableWord[]): TableGrid {
+  if (words.length > 0 && !looksLikeTable(fillCells(grid, words).grid)) return grid
+  return fillCells(splitTextRows(grid, words), words).grid
 }
 
 /** Ruled grids with their cell texts (`words` may be empty: the texts come later). */
@@ -49,7 +62,7 @@ function ruledGrids(words: readonly TableWord[], segments: readonly Segment[], r
   // Rules that stop short of each other (LaTeX leaves ~2 pt) still meet.
   const tol = 3 * unit
   const rulings = rulingsFrom(segments, rects, 2 * unit, tol, 4 * unit)
-  return latticeGrids(rulings, tol).map((g) => fillCells(splitTextRows(g, words), words).grid)
+  return latticeGrids(rulings, tol).map((g) => withTexts(g, words))
 }
 
 /** The tables on a page, top to bottom: ruled ones first found, then aligned text outside them. */
@@ -169,8 +182,8 @@ export async function detectTables(page: TableDetectionPage): Promise<DetectedTa
     // The table OCR agent reads the table's crop; where the page's own OCR filled more cells (tesseract
     // often drops lone digits in a crop full of rules), the page's words are used instead.
     const cropWords = await ocrWords(page, grid.box)
-    const read = fillCells(splitTextRows(grid, cropWords), cropWords).grid
-    const fromPage = fillCells(splitTextRows(grid, words), words).grid
+    const read = withTexts(grid, cropWords)
+    const fromPage = withTexts(grid, words)
     const best = filled(fromPage) > filled(read) ? fromPage : read
     const withText = await readEmptyCells(page, best)
     if (tableLike(withText)) grids.push(withText)

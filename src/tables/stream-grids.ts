@@ -4,9 +4,12 @@
  * segments wherever two words are further apart than a column gap; consecutive lines with at least two
  * segments form a region (a one-segment line is kept only between such lines and only if it fits one
  * column); the region's columns are the gaps in the horizontal projection of its segments, its rows are
- * its lines. Regions that look like prose in columns (long cells) or like a list (bullets or numbers
- * before a gap) are not tables.
+ * its lines. A first or last line with a column of its own (a running head) is left out; a column with
+ * text in one row only joins its neighbour. Regions that look like prose in columns (long cells, sentences
+ * running on from row to row) or like a list (bullets or numbers before a gap) are not tables
+ * (tables/looks-like-table).
  */
+import { looksLikeTable, loneColumns } from './looks-like-table.js'
 import { textLines } from './text-lines.js'
 import type { WordLine } from './text-lines.js'
 import type { Box, TableCell, TableGrid, TableWord } from './types.js'
@@ -15,11 +18,12 @@ import type { Box, TableCell, TableGrid, TableWord } from './types.js'
 const COLUMN_GAP = 0.9
 /** Rows further apart than this many line heights are not one table. */
 const MAX_ROW_GAP = 2.5
+/** A first or last line further from its neighbour than this many times the usual row gap is set apart. */
+const APART = 1.5
 /** At least this many rows, of which at least two have several cells. */
 const MIN_ROWS = 3
 /** Mean words per non-empty cell above which the region is prose set in columns. */
 const MAX_WORDS_PER_CELL = 3
-const LIST_MARK = /^([•·▪◦‣∙\-–—*o]|\(?\d{1,3}[.)]|\(?[a-zA-Z][.)]|[ivxIVX]{1,4}[.)])$/
 
 interface Segment extends Box {
   words: TableWord[]
@@ -91,25 +95,20 @@ function regions(rows: readonly Row[]): Row[][] {
   return out
 }
 
-function isList(rows: readonly Row[], cuts: readonly number[]): boolean {
-  if (cuts.length !== 1) return false
-  const firsts = rows.map((r) => r.segments.filter((s) => s.x1 < cuts[0]!).flatMap((s) => s.words.map((w) => w.text)).join(' '))
-  return firsts.every((t) => t === '' || LIST_MARK.test(t))
+/** The white space between row `i` and row `i + 1`. */
+function gapAfter(rows: readonly Row[], i: number): number {
+  return rows[i + 1]!.line.y0 - rows[i]!.line.y1
 }
 
-/** The region as a grid (one slot per line and column), or null when it is not a table. */
-function gridOf(region: Row[]): TableGrid | null {
-  // One-segment rows that straddle a column cut end the table there (a title, a paragraph).
-  let rows = region
-  let cuts = separators(rows)
-  const firstBad = rows.findIndex((r) => !fitsOneColumn(r, cuts))
-  if (firstBad >= 0) {
-    rows = rows.slice(0, firstBad)
-    while (rows.length > 0 && rows[rows.length - 1]!.segments.length < 2) rows.pop()
-    cuts = separators(rows)
-  }
+/** The median white space between consecutive rows. */
+function medianGap(rows: readonly Row[]): number {
+  const gaps = rows.slice(1).map((_, i) => gapAfter(rows, i)).sort((p, q) => p - q)
+  return gaps[Math.floor(gaps.length / 2)] ?? 0
+}
+
+/** Rows as a grid (one slot per line and column), or null when they make none (too few rows, long cells). */
+function gridOfRows(rows: readonly Row[], cuts: readonly number[] = separators(rows)): TableGrid | null {
   if (rows.length < MIN_ROWS || rows.filter((r) => r.segments.length >= 2).length < 2 || cuts.length === 0) return null
-  if (isList(rows, cuts)) return null
   const words = rows.flatMap((r) => r.line.words)
   const x0 = Math.min(...words.map((w) => w.x0))
   const x1 = Math.max(...words.map((w) => w.x1))
@@ -130,8 +129,46 @@ function gridOf(region: Row[]): TableGrid | null {
     }
   }
   if (nonEmpty === 0 || wordCount / nonEmpty > MAX_WORDS_PER_CELL) return null
+  const aligned = rows.filter((_, r) => cells.filter((c) => c.row === r && c.text !== '').length >= 2).length
+  if (aligned < 2) return null
   const box: Box = { x0, y0: rowYs[0]!, x1, y1: rowYs[rowYs.length - 1]! }
   return { box, rowYs, colXs, cells, headerRows: 0, method: 'stream' }
+}
+
+/** The region as a grid, or null when it is not a table. */
+function gridOf(region: Row[]): TableGrid | null {
+  // One-segment rows that straddle a column cut end the table there (a title, a paragraph).
+  let rows = region
+  const cuts = separators(region)
+  const firstBad = rows.findIndex((r) => !fitsOneColumn(r, cuts))
+  if (firstBad >= 0) {
+    rows = rows.slice(0, firstBad)
+    while (rows.length > 0 && rows[rows.length - 1]!.segments.length < 2) rows.pop()
+  }
+  let grid = gridOfRows(rows)
+  // A first or last line set apart from the rows and with a column of its own (a running head, a footer)
+  // is not one of its rows: without it, the rows may still be a table. (A header row sits as close to the
+  // body as the rows to each other, and stays.)
+  while (grid !== null && rows.length > MIN_ROWS) {
+    const lone = new Set(loneColumns(grid))
+    const rowsOfLone = new Set(grid.cells.filter((c) => c.text !== '' && lone.has(c.col)).map((c) => c.row))
+    if (rowsOfLone.size !== 1) break
+    const pitch = medianGap(rows)
+    const last = rows.length - 1
+    if (rowsOfLone.has(0) && gapAfter(rows, 0) > APART * pitch) rows = rows.slice(1)
+    else if (rowsOfLone.has(last) && gapAfter(rows, last - 1) > APART * pitch) rows = rows.slice(0, -1)
+    else break
+    grid = gridOfRows(rows)
+  }
+  // A column with text in one row only is no column (a mark beside one row): its text joins the column on
+  // its left (on its right for the first column).
+  const lone = grid === null ? [] : loneColumns(grid)
+  if (grid !== null && lone.length > 0) {
+    const cuts = grid.colXs.slice(1, -1)
+    const dropped = new Set(lone.map((c) => (c > 0 ? c - 1 : 0)))
+    grid = gridOfRows(rows, cuts.filter((_, i) => !dropped.has(i)))
+  }
+  return grid !== null && looksLikeTable(grid) ? grid : null
 }
 
 /** Stream tables among `words` (top-left origin); words whose centre lies in `exclude` boxes are ignored. */
