@@ -1,12 +1,12 @@
 /**
  * docparts's elements of one labelled page under one set of options, partitioned in a child process
- * (partition-in-child.ts) and cached per document (or per page window for long documents,
+ * (partition-in-child.ts, PAGE_TIMEOUT_S) and cached per document (or per page window for long documents,
  * page-window.ts), so several labelled pages of a document cost one run.
  */
 import { join } from 'node:path'
 import type { PartitionOptions } from '../../src/options/validate-options.js'
 import type { LabelledPage } from './labelled-pages.js'
-import { partitionInChild } from './partition-in-child.js'
+import { PAGE_TIMEOUT_S, partitionInChild } from './partition-in-child.js'
 import type { ChildElement } from './partition-in-child.js'
 import { pageWindow } from './page-window.js'
 
@@ -26,7 +26,7 @@ export function pageElements(corpus: string, options: PartitionOptions): (label:
     let run = cache.get(window.key)
     if (run === undefined) {
       const w = window
-      run = partitionInChild(w.path, options, undefined, w.key).then((r) => ('error' in r ? r : { elements: r.elements, offset: w.offset }))
+      run = partitionInChild(w.path, options, PAGE_TIMEOUT_S, w.key).then((r) => ('error' in r ? r : { elements: r.elements, offset: w.offset }))
       cache.set(window.key, run)
       void run.finally(() => w.dispose())
     } else window.dispose()

@@ -25,8 +25,11 @@ export interface ChildElement {
 
 export type ChildResult = { elements: ChildElement[]; seconds: number } | { error: string; seconds: number }
 
-/** Default per-document limit; `QUALITY_TIMEOUT_S` overrides it. */
+/** Default per-document limit (a whole document under fast); `QUALITY_TIMEOUT_S` overrides it. */
 export const DEFAULT_TIMEOUT_S = Number(process.env.QUALITY_TIMEOUT_S ?? 60)
+
+/** Default limit for the page measures, whose hi_res runs OCR scanned pages (slow on a busy machine); `QUALITY_TIMEOUT_S` overrides it. */
+export const PAGE_TIMEOUT_S = Number(process.env.QUALITY_TIMEOUT_S ?? 180)
 
 const CHILD = fileURLToPath(new URL('./partition-child.ts', import.meta.url))
 

@@ -15,6 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { corpusFolder } from './corpus-folder.js'
 import { readLabelledPages } from './labelled-pages.js'
+import { MEASURED_STRATEGIES } from './measured-strategies.js'
 import { normalizedEditDistance } from './normalized-edit-distance.js'
 import { normalizeText } from './normalize-text.js'
 import { pageElements } from './page-elements.js'
@@ -38,8 +39,8 @@ export async function runQualityOrder(): Promise<void> {
   const textsAt = process.argv.indexOf('--texts')
   const textsFolder = textsAt >= 0 ? process.argv[textsAt + 1] : undefined
   if (textsFolder !== undefined) mkdirSync(textsFolder, { recursive: true })
-  const hiRes = pageElements(corpus, { strategy: 'hi_res' })
-  const fast = pageElements(corpus, { strategy: 'fast' })
+  const hiRes = pageElements(corpus, MEASURED_STRATEGIES.hi_res)
+  const fast = pageElements(corpus, MEASURED_STRATEGIES.fast)
   const rows: { kind: string; scores: Record<Tool, number> }[] = []
   console.log('| page | kind | hi_res | fast | pdfminer | pdftotext |')
   console.log('|---|---|---|---|---|---|')

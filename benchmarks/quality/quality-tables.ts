@@ -9,17 +9,14 @@
  * positive.
  *   node --import tsx benchmarks/quality/quality-tables.ts       (or: npm run bench -- quality-tables)
  */
-import type { PartitionOptions } from '../../src/options/validate-options.js'
 import { corpusFolder } from './corpus-folder.js'
 import { readLabelledPages } from './labelled-pages.js'
 import { matchTables } from './match-tables.js'
+import { MEASURED_STRATEGIES } from './measured-strategies.js'
 import type { TableMatch } from './match-tables.js'
 import { pageElements } from './page-elements.js'
 
-const STRATEGIES: Record<string, PartitionOptions> = {
-  hi_res: { strategy: 'hi_res', pdfInferTableStructure: true },
-  fast: { strategy: 'fast', pdfInferTableStructure: true },
-}
+const STRATEGIES = MEASURED_STRATEGIES
 
 const mean = (xs: number[]): string => (xs.length === 0 ? '-' : (xs.reduce((s, x) => s + x, 0) / xs.length).toFixed(2))
 const ratio = (n: number, d: number): string => (d === 0 ? '-' : (n / d).toFixed(3))
@@ -29,7 +26,7 @@ export async function runQualityTables(): Promise<void> {
   if (corpus === undefined) return
   const labels = readLabelledPages()
   const names = Object.keys(STRATEGIES)
-  const runs = names.map((name) => pageElements(corpus, STRATEGIES[name]!))
+  const runs = names.map((name) => pageElements(corpus, STRATEGIES[name as keyof typeof STRATEGIES]))
   const totals: TableMatch[][] = names.map(() => [])
   console.log(`| page | kind | labelled | ${names.map((n) => `${n} predicted / TP / recalled / cells`).join(' | ')} |`)
   console.log(`|---|---|---|${names.map(() => '---|').join('')}`)
