@@ -49,7 +49,7 @@ export function consolidateAnnotations(annotations: Iterable<Annotation>): Annot
       if (values === undefined || values.length === 0) continue
       const list = combined[key]
       if (list === undefined) combined[key] = [...values]
-      else list.push(...values)
+      else for (const value of values) list.push(value) // not push(...): a long list would overflow the stack
     }
   }
   return combined

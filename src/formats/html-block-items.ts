@@ -185,7 +185,7 @@ function hasOnlyPhrasingDescendants(node: HtmlElementNode): boolean {
     const current = stack.pop()!
     if (!isHtmlElement(current)) continue
     if (!isPhrasingRole(htmlTagRole(current.tag))) return false
-    stack.push(...current.children)
+    for (const child of current.children) stack.push(child) // not push(...): 100,000s of children overflow the stack
   }
   return true
 }

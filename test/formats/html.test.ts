@@ -187,6 +187,15 @@ describe('partitionHtml', () => {
     expect(Date.now() - started).toBeLessThan(20_000)
   }, 60_000)
 
+  it('keeps the text of an element with 150,000 children, emphasized and linked', async () => {
+    const html = `<ul><li><div>${'<b>x</b> '.repeat(150_000)}</div></li></ul><p><a href="u">${'<i>y</i> '.repeat(150_000)}</a></p>`
+
+    const { elements } = await partitionBytes(new TextEncoder().encode(html))
+
+    expect(elements.map((e) => e.text.length)).toEqual([299_999, 299_999])
+    expect(elements[1]?.metadata.emphasized_text_contents).toHaveLength(150_000)
+  }, 60_000)
+
   it('keeps the text of 200,000 unclosed nested divs and a stray close tag after each', async () => {
     const html = `${'<div></span>'.repeat(200_000)}deep div text`
 
