@@ -10,8 +10,11 @@
  * Times are CPU seconds per page (the machine may be shared): docparts' are the process's CPU (main thread:
  * page preparation; worker: recognition), native's the tesseract process's. One worker, warmed up first.
  * A file with the same bytes as one already read (the same sample in two folders) is skipped, so it counts once.
+ * Low-resolution mode: `--dpi 72,100,200` renders every page at each resolution (the same page, the same
+ * truth) and reports one table per resolution: a 72- or 100-DPI render is what a phone photo, a fax or a
+ * web-sized page image gives OCR; 200 is the control (hi_res's own render).
  * The corpus lives outside the project; nothing here is used by the tests.
- *   node --import tsx benchmarks/ocr/corpus-cer.ts <pdf|dir>... [--pages N] [--dpi 200] [--max-file-pages 100]
+ *   node --import tsx benchmarks/ocr/corpus-cer.ts <pdf|dir>... [--pages N] [--dpi 200 | --dpi 72,100,200] [--max-file-pages 100]
  */
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -52,20 +55,21 @@ export function normalize(text: string): string {
 
 const linesText = (lines: OcrLine[]): string => lines.map((l) => l.words.map((w) => w.text).join(' ')).join(' ')
 
-function parseArgs(argv: string[]): { paths: string[]; pages: number; dpi: number; maxFilePages: number } {
-  const options = { pages: 2, dpi: 200, maxFilePages: 100 }
+function parseArgs(argv: string[]): { paths: string[]; pages: number; dpis: number[]; maxFilePages: number } {
+  const options = { pages: 2, maxFilePages: 100 }
+  let dpis = [200]
   const paths: string[] = []
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
     if (arg === '--pages') options.pages = Number(argv[++i])
-    else if (arg === '--dpi') options.dpi = Number(argv[++i])
+    else if (arg === '--dpi') dpis = String(argv[++i]).split(',').map(Number)
     else if (arg === '--max-file-pages') options.maxFilePages = Number(argv[++i])
     else paths.push(arg)
   }
-  if (paths.length === 0 || ![options.pages, options.dpi, options.maxFilePages].every((n) => Number.isFinite(n) && n > 0)) {
-    throw new Error('usage: corpus-cer.ts <pdf|dir>... [--pages N] [--dpi 200] [--max-file-pages 100]')
+  if (paths.length === 0 || ![options.pages, options.maxFilePages, ...dpis].every((n) => Number.isFinite(n) && n > 0)) {
+    throw new Error('usage: corpus-cer.ts <pdf|dir>... [--pages N] [--dpi 200 | --dpi 72,100,200] [--max-file-pages 100]')
   }
-  return { paths, ...options }
+  return { paths, dpis, ...options }
 }
 
 /** The PDFs named: files as given, folders' *.pdf (not recursive), sorted by name. */
@@ -86,6 +90,7 @@ function cpuSeconds(): number {
 }
 
 interface Row {
+  dpi: number
   file: string
   page: number
   chars: number
@@ -98,7 +103,7 @@ interface Row {
 const pct = (distance: number, chars: number): string => ((100 * distance) / chars).toFixed(2)
 
 async function main(): Promise<void> {
-  const { paths, pages, dpi, maxFilePages } = parseArgs(process.argv.slice(2))
+  const { paths, pages, dpis, maxFilePages } = parseArgs(process.argv.slice(2))
   if (!nativeTesseractInstalled()) throw new Error('native tesseract is not installed (apt-get install tesseract-ocr)')
   const dir = mkdtempSync(join(tmpdir(), 'docparts-corpus-cer-'))
   const tessdata = prepareTessdata(dir)
@@ -158,32 +163,35 @@ async function main(): Promise<void> {
           skip(what, `${drawings.invisibleTextOps} of ${drawings.textOps} text operations invisible (OCR'd scan, not born-digital)`)
           continue
         }
-        const rendered = await reader.renderPage(page, dpi / 72)
-        const image = rgbaToGray(rendered.rgba, rendered.width, rendered.height)
-        const pgm = join(dir, 'page.pgm')
-        writeFileSync(pgm, encodePgm(image))
-        if (!warm) {
-          // Starts the worker and lets V8 tier the WASM up before anything is timed.
-          await recognizePage(tesseractAgent, image, 'eng', dpi)
-          warm = true
+        for (const dpi of dpis) {
+          const rendered = await reader.renderPage(page, dpi / 72)
+          const image = rgbaToGray(rendered.rgba, rendered.width, rendered.height)
+          const pgm = join(dir, 'page.pgm')
+          writeFileSync(pgm, encodePgm(image))
+          if (!warm) {
+            // Starts the worker and lets V8 tier the WASM up before anything is timed.
+            await recognizePage(tesseractAgent, image, 'eng', dpi)
+            warm = true
+          }
+          const c = cpuSeconds()
+          const recognized = await recognizePage(tesseractAgent, image, 'eng', dpi)
+          const oursSeconds = cpuSeconds() - c
+          const native = runNativeTesseract(pgm, tessdata, dpi)
+          const row: Row = {
+            dpi,
+            file,
+            page,
+            chars: truth.length,
+            ours: levenshtein(normalize(linesText(recognized.lines)), truth),
+            native: levenshtein(normalize(linesText(parseTesseractTsv(native.tsv))), truth),
+            oursSeconds,
+            nativeSeconds: native.cpu,
+          }
+          rows.push(row)
+          console.error(
+            `${what} @${dpi} DPI: ${image.width}×${image.height} px, ${truth.length} chars, CER docparts ${pct(row.ours, row.chars)}% native ${pct(row.native, row.chars)}%, ${oursSeconds.toFixed(2)} / ${native.cpu.toFixed(2)} s CPU (${((performance.now() - started) / 1000).toFixed(0)} s elapsed)`,
+          )
         }
-        const c = cpuSeconds()
-        const recognized = await recognizePage(tesseractAgent, image, 'eng', dpi)
-        const oursSeconds = cpuSeconds() - c
-        const native = runNativeTesseract(pgm, tessdata, dpi)
-        const row: Row = {
-          file,
-          page,
-          chars: truth.length,
-          ours: levenshtein(normalize(linesText(recognized.lines)), truth),
-          native: levenshtein(normalize(linesText(parseTesseractTsv(native.tsv))), truth),
-          oursSeconds,
-          nativeSeconds: native.cpu,
-        }
-        rows.push(row)
-        console.error(
-          `${what}: ${image.width}×${image.height} px, ${truth.length} chars, CER docparts ${pct(row.ours, row.chars)}% native ${pct(row.native, row.chars)}%, ${oursSeconds.toFixed(2)} / ${native.cpu.toFixed(2)} s CPU (${((performance.now() - started) / 1000).toFixed(0)} s elapsed)`,
-        )
       }
     } finally {
       await reader.close()
@@ -192,29 +200,44 @@ async function main(): Promise<void> {
   await disposeOcrPool()
   rmSync(dir, { recursive: true, force: true })
 
-  const out = [
-    `${rows.length} pages at ${dpi} DPI (first ${pages} of each PDF); docparts: recognizePage + tesseract.js (one worker); native: tesseract --oem 1 --psm 3, OMP_THREAD_LIMIT=1, same eng.traineddata; s/page = CPU seconds`,
-    '',
-    '| file | page | truth chars | docparts CER % | native CER % | difference (points) | docparts s/page | native s/page |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
-  ]
-  for (const r of rows) {
-    const diff = (100 * (r.ours - r.native)) / r.chars
+  const out: string[] = []
+  for (const dpi of dpis) {
+    const at = rows.filter((r) => r.dpi === dpi)
     out.push(
-      `| ${r.file} | ${r.page} | ${r.chars} | ${pct(r.ours, r.chars)} | ${pct(r.native, r.chars)} | ${diff >= 0 ? '+' : ''}${diff.toFixed(2)} | ${r.oursSeconds.toFixed(2)} | ${r.nativeSeconds.toFixed(2)} |`,
+      `${at.length} pages at ${dpi} DPI (first ${pages} of each PDF); docparts: recognizePage + tesseract.js (one worker); native: tesseract --oem 1 --psm 3, OMP_THREAD_LIMIT=1, same eng.traineddata, same image; s/page = CPU seconds`,
+      '',
+      '| file | page | truth chars | docparts CER % | native CER % | difference (points) | docparts s/page | native s/page |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
     )
+    for (const r of at) {
+      const diff = (100 * (r.ours - r.native)) / r.chars
+      out.push(
+        `| ${r.file} | ${r.page} | ${r.chars} | ${pct(r.ours, r.chars)} | ${pct(r.native, r.chars)} | ${diff >= 0 ? '+' : ''}${diff.toFixed(2)} | ${r.oursSeconds.toFixed(2)} | ${r.nativeSeconds.toFixed(2)} |`,
+      )
+    }
+    out.push(...totalRow(at, `**TOTAL** (${at.length} pages, character-weighted) | `), '')
   }
-  const sum = (f: (r: Row) => number): number => rows.reduce((s, r) => s + f(r), 0)
-  const chars = sum((r) => r.chars)
-  if (rows.length > 0) {
-    const diff = (100 * (sum((r) => r.ours) - sum((r) => r.native))) / chars
-    out.push(
-      `| **TOTAL** (${rows.length} pages, character-weighted) | | ${chars} | ${pct(sum((r) => r.ours), chars)} | ${pct(sum((r) => r.native), chars)} | ${diff >= 0 ? '+' : ''}${diff.toFixed(2)} | ${(sum((r) => r.oursSeconds) / rows.length).toFixed(2)} | ${(sum((r) => r.nativeSeconds) / rows.length).toFixed(2)} |`,
-    )
+  if (dpis.length > 1) {
+    out.push('| resolution | pages | truth chars | docparts CER % | native CER % | difference (points) | docparts s/page | native s/page |', '|---|---:|---:|---:|---:|---:|---:|---:|')
+    for (const dpi of dpis) {
+      const at = rows.filter((r) => r.dpi === dpi)
+      out.push(...totalRow(at, `${dpi} DPI | ${at.length}`))
+    }
   }
   if (skipped.length > 0) out.push('', 'Skipped:', ...skipped.map((s) => `- ${s}`))
   out.push('', `wall time ${((performance.now() - started) / 1000).toFixed(0)} s`)
   console.log(out.join('\n'))
+}
+
+/** The character-weighted total row of `rows` after the cells `first` (none when `rows` is empty). */
+function totalRow(rows: readonly Row[], first: string): string[] {
+  if (rows.length === 0) return []
+  const sum = (f: (r: Row) => number): number => rows.reduce((s, r) => s + f(r), 0)
+  const chars = sum((r) => r.chars)
+  const diff = (100 * (sum((r) => r.ours) - sum((r) => r.native))) / chars
+  return [
+    `| ${first} | ${chars} | ${pct(sum((r) => r.ours), chars)} | ${pct(sum((r) => r.native), chars)} | ${diff >= 0 ? '+' : ''}${diff.toFixed(2)} | ${(sum((r) => r.oursSeconds) / rows.length).toFixed(2)} | ${(sum((r) => r.nativeSeconds) / rows.length).toFixed(2)} |`,
+  ]
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main()

@@ -26,7 +26,16 @@ export interface PagePaths {
   segments: PathSegment[]
   /** Axis-aligned rectangles that are stroked or filled (`re`, or closed four-corner paths). */
   rects: Rect[]
+  /**
+   * Boxes of the filled subpaths that are curved or not rectangles (glyph outlines, pie slices, map areas);
+   * absent when there are none. At most MAX_FILLS per page: text drawn as outlines (pdf/strategies/outline-text)
+   * shows in far fewer.
+   */
+  fills?: Rect[]
 }
+
+/** Most `fills` boxes kept for a page (a map or a plot can paint hundreds of thousands of shapes). */
+export const MAX_FILLS = 20_000
 
 /** pdfjs's DrawOPS codes inside a constructPath buffer. */
 export const MOVE_TO = 0
@@ -96,6 +105,7 @@ export function addPath(data: ArrayLike<number>, ctm: Matrix, stroked: boolean, 
     } else break // unknown code: the rest of the buffer cannot be parsed
   }
   for (const sub of subpaths) {
+    if (filled && sub.points.length >= 3 && (sub.curved || rectOf(sub.points) === null)) addFill(sub.points, out)
     if (sub.points.length < 2 || sub.curved) continue
     const rect = sub.closed || filled ? rectOf(sub.points) : null
     if (rect !== null) {
@@ -110,6 +120,23 @@ export function addPath(data: ArrayLike<number>, ctm: Matrix, stroked: boolean, 
       if (x0 !== x1 || y0 !== y1) out.segments.push({ x0, y0, x1, y1 })
     }
   }
+}
+
+/** Records the box of a filled outline (its on-curve points: close enough for sizing glyphs). */
+function addFill(points: readonly [number, number][], out: PagePaths): void {
+  const fills = (out.fills ??= [])
+  if (fills.length >= MAX_FILLS) return
+  let x0 = Infinity
+  let y0 = Infinity
+  let x1 = -Infinity
+  let y1 = -Infinity
+  for (const [x, y] of points) {
+    if (x < x0) x0 = x
+    if (x > x1) x1 = x
+    if (y < y0) y0 = y
+    if (y > y1) y1 = y
+  }
+  if (x1 > x0 && y1 > y0) fills.push({ x0, y0, x1, y1 })
 }
 
 /** Scans an operator list; `pageCtm` maps user space to page space (pdf/matrix `pageMatrix`). */

@@ -65,3 +65,43 @@ describe('recognizePage', () => {
     expect(seen.gray[50 * seen.width + 750]).toBeGreaterThan(230)
   })
 })
+
+describe('recognizePage: text size', () => {
+  const blank = (width: number, height: number): GrayImage => ({ width, height, gray: new Uint8Array(width * height).fill(255) })
+
+  test('small text is read again on a page enlarged to bring it to the optimum, boxes back in the pixels as given', async () => {
+    // Words 7 px high wherever the page is 400 px wide; on a larger page, words scaled with it.
+    const agent = fakeAgent((image) => {
+      const k = image.width / 400
+      return [40 * k, 50 * k, 80 * k, 57 * k]
+    })
+    const recognized = await recognizePage(agent, blank(400, 500), 'eng', 72)
+    expect(agent.seen).toHaveLength(2)
+    expect(agent.seen[1]!.width).toBe(Math.round(400 * 2.3))
+    expect(recognized.zoom).toBeCloseTo(2.3, 5)
+    const word = recognized.lines[0]!.words[0]!
+    expect([word.x0, word.y0, word.x1, word.y1].map((v) => Math.round(v))).toEqual([40, 50, 80, 57])
+    expect(recognized.prepared.width).toBeCloseTo(400, 5)
+  })
+
+  test('a caller that can make a sharper larger page (a PDF rendered again) is asked for it', async () => {
+    const agent = fakeAgent((image) => {
+      const k = image.width / 400
+      return [40 * k, 50 * k, 80 * k, 58 * k]
+    })
+    const asked: number[] = []
+    const recognized = await recognizePage(agent, blank(400, 500), 'eng', 200, undefined, async (zoom) => {
+      asked.push(zoom)
+      return blank(Math.round(400 * zoom), Math.round(500 * zoom))
+    })
+    expect(asked).toEqual([2])
+    expect(recognized.lines[0]!.words[0]!.y1).toBeCloseTo(58, 5)
+  })
+
+  test('text already of a good height is read once', async () => {
+    const agent = fakeAgent(() => [40, 50, 80, 70])
+    const recognized = await recognizePage(agent, blank(400, 500), 'eng', 200)
+    expect(agent.seen).toHaveLength(1)
+    expect(recognized.zoom).toBe(1)
+  })
+})

@@ -3,9 +3,11 @@
  * The page strategies that look at more than the text layer (core §5.1, issue 3):
  * - `ocrOnlyPage`: render, OCR, lay out — PixelSpace of the render.
  * - `hiResPage`: the text layer where it is trustworthy (pdf/strategies/text-layer-quality), OCR where the
- *   page is a scan or its text layer is garbage, the better of the two for invisible OCR layers; raster
+ *   page is a scan or its text layer is garbage, the better of the two for invisible OCR layers
+ *   (pdf/strategies/layer-reads-better); raster
  *   figures → Image elements (their text: the text layer inside them, else OCR of the region), captions →
- *   FigureCaption, tables through the table hook. A born-digital page without figures is never rendered:
+ *   FigureCaption, text drawn as vector outlines → OCR of those regions (pdf/strategies/outline-text), tables
+ *   through the table hook. A born-digital page without figures is never rendered:
  *   it costs what fast costs plus one scan of the operator list. PixelSpace of the page at `ctx.dpi`.
  * - `odOnlyPage`: regions only, no OCR: text-layer boxes and figures as typed elements.
  */
@@ -26,17 +28,21 @@ import { TABLE_DETECTOR, tablesWanted } from './table-hook.js'
 import type { DetectedTable, TableDetectionPage } from './table-hook.js'
 import { wordsFromGlyphs } from '../../tables/words-from-glyphs.js'
 import type { TableWord } from '../../tables/types.js'
-import type { OcrLine } from '../../ocr/ocr-types.js'
+import type { GrayImage, OcrLine } from '../../ocr/ocr-types.js'
 import { recognizePage } from '../../ocr/recognize-page.js'
-import { textAgreement } from './text-agreement.js'
+import { layerReadsBetter } from './layer-reads-better.js'
+import { ocrOutlineText } from './ocr-outline-text.js'
+import { outlineTextRegions } from './outline-text.js'
 import { textLayerVerdict } from './text-layer-quality.js'
 import type { TextLayerVerdict } from './text-layer-quality.js'
 
-/** An invisible text layer that shares less than this share of words with OCR of the image is replaced. */
-const MIN_AGREEMENT = 0.7
-
-async function ocrWholePage(image: PageImage, pageNumber: number, ctx: StrategyContext): Promise<{ elements: Element[]; text: string; lines: OcrLine[] }> {
-  const page = await recognizePage(ctx.agent, image.gray, ctx.languages, image.dpi, ctx.signal)
+/**
+ * OCR of the page render `image`; when its text is too small (or large) for tesseract, the page is rendered
+ * again at the resolution that text needs (ocr/recognize-page), sharper than enlarging the pixels would be.
+ */
+async function ocrWholePage(reader: PdfDocumentReader, index: number, image: PageImage, pageNumber: number, ctx: StrategyContext): Promise<{ elements: Element[]; text: string; lines: OcrLine[] }> {
+  const rerender = async (zoom: number): Promise<GrayImage> => (await renderPageImage(reader, index, image.dpi * zoom)).gray
+  const page = await recognizePage(ctx.agent, image.gray, ctx.languages, image.dpi, ctx.signal, rerender)
   return { elements: elementsFromRecognizedPage(page, image.gray.width, image.gray.height, pageNumber, ctx), text: ocrText(page.lines), lines: page.lines }
 }
 
@@ -70,7 +76,7 @@ async function textLayerElements(page: PdfPageContent, pageNumber: number, ctx: 
 
 export async function ocrOnlyPage(reader: PdfDocumentReader, index: number, pageNumber: number, ctx: StrategyContext): Promise<Element[]> {
   const image = await renderPageImage(reader, index, ctx.dpi)
-  return (await ocrWholePage(image, pageNumber, ctx)).elements
+  return (await ocrWholePage(reader, index, image, pageNumber, ctx)).elements
 }
 
 /** What hi_res decided for a page (exposed for tests and the benchmark). */
@@ -93,8 +99,10 @@ export async function hiResPage(
   const verdict = textLayerVerdict(page.glyphs, page.drawings)
   const figuresPt = figureRegions(page.drawings?.images ?? [], page.width, page.height)
   const wantTables = TABLE_DETECTOR !== undefined && tablesWanted(ctx.options.pdfInferTableStructure, ctx.options.skipInferTableTypes, 'pdf')
+  // Text drawn as outlines where the layer has none (an empty layer is OCRed whole anyway).
+  const outlines = verdict === 'good' || verdict === 'invisible' ? outlineTextRegions(page.paths?.fills ?? [], page.glyphs, page.width, page.height) : []
   // Tables on a good text layer come from its words and vector paths: no rendering for them.
-  const needImage = verdict !== 'good' || figuresPt.length > 0
+  const needImage = verdict !== 'good' || figuresPt.length > 0 || outlines.length > 0
   const image = needImage ? await renderPageImage(reader, index, ctx.dpi) : undefined
   const layoutWidth = Math.ceil(page.width * scale)
   const layoutHeight = Math.ceil(page.height * scale)
@@ -107,14 +115,15 @@ export async function hiResPage(
   let ocrWords: TableWord[] | undefined
   let source: HiResDecision['source'] = 'text-layer'
   if (image !== undefined && (verdict === 'empty' || verdict === 'garbled')) {
-    const ocr = await ocrWholePage(image, pageNumber, ctx)
+    const ocr = await ocrWholePage(reader, index, image, pageNumber, ctx)
     elements = ocr.elements
     ocrWords = ocrWordsOf(ocr.lines)
     source = 'ocr'
   } else if (image !== undefined && verdict === 'invisible') {
-    const ocr = await ocrWholePage(image, pageNumber, ctx)
+    const ocr = await ocrWholePage(reader, index, image, pageNumber, ctx)
     const layerText = page.glyphs.map((g) => g.text).join('')
-    if (textAgreement(layerText, ocr.text) < MIN_AGREEMENT) {
+    // the layer judged as text alone (no drawings): garbled or not, whatever its render mode
+    if (!layerReadsBetter(layerText, textLayerVerdict(page.glyphs) === 'garbled', ocr.lines)) {
       elements = ocr.elements
       ocrWords = ocrWordsOf(ocr.lines)
       source = 'ocr'
@@ -123,6 +132,11 @@ export async function hiResPage(
     }
   } else {
     ;({ elements, tables } = await textLayerElements(page, pageNumber, ctx, tablePage))
+  }
+
+  if (source === 'text-layer' && outlines.length > 0 && image !== undefined) {
+    const read = await ocrOutlineText(outlines, image, page.height, pageNumber, layoutWidth, layoutHeight, ctx)
+    if (read.length > 0) elements = inReadingOrder([...elements, ...read])
   }
 
   const figures = figuresPt.map((b) => ({ x1: b.x1 * scale, y1: b.y1 * scale, x2: b.x2 * scale, y2: b.y2 * scale }))

@@ -1,0 +1,45 @@
+import { afterAll, describe, expect, test } from 'vitest'
+import { outlineTextRegions } from '../../../src/pdf/strategies/outline-text.js'
+import { partition } from '../../../src/partition.js'
+import { disposeOcrPool } from '../../../src/ocr/ocr-pool.js'
+import type { Glyph, Rect } from '../../../src/layout/types.js'
+import { BODY_TEXT, outlineTitlePdf } from './outline-title-fixture.js'
+
+afterAll(() => disposeOcrPool())
+
+/** `n` glyph boxes 24 wide, 40 high, 12 apart, from (x, y). */
+const glyphRow = (n: number, x = 72, y = 700): Rect[] => Array.from({ length: n }, (_, i) => ({ x0: x + i * 36, y0: y, x1: x + i * 36 + 24, y1: y + 40 }))
+
+describe('outlineTextRegions', () => {
+  test('a row of glyph-sized filled outlines is a region, padded, with its glyph height', () => {
+    const [region, ...rest] = outlineTextRegions(glyphRow(5), [], 612, 792)
+    expect(rest).toEqual([])
+    expect(region!.glyphHeight).toBe(40)
+    expect(region!.x0).toBeLessThan(72)
+    expect(region!.x1).toBeGreaterThan(72 + 4 * 36 + 24)
+  })
+
+  test('counters inside letters do not count, and two shapes are not a word', () => {
+    const o = { x0: 72, y0: 700, x1: 96, y1: 740 }
+    const counter = { x0: 78, y0: 706, x1: 90, y1: 734 }
+    expect(outlineTextRegions([o, counter, { x0: 108, y0: 700, x1: 132, y1: 740 }], [], 612, 792)).toEqual([])
+  })
+
+  test('shapes far apart, too large, or under text the layer has are not regions', () => {
+    const scattered = [0, 1, 2].map((i) => ({ x0: 72 + i * 200, y0: 700, x1: 96 + i * 200, y1: 740 }))
+    expect(outlineTextRegions(scattered, [], 612, 792)).toEqual([])
+    const pies = [0, 1, 2].map((i) => ({ x0: 10 + i * 190, y0: 100, x1: 190 + i * 190, y1: 500 }))
+    expect(outlineTextRegions(pies, [], 612, 792)).toEqual([])
+    const glyph: Glyph = { text: 'A', x0: 80, y0: 710, x1: 90, y1: 730 }
+    expect(outlineTextRegions(glyphRow(5), [glyph], 612, 792)).toEqual([])
+  })
+})
+
+describe('hi_res and text drawn as outlines', () => {
+  test('a title drawn as filled outlines above ordinary text is OCRed', async () => {
+    const elements = await partition(await outlineTitlePdf(), { strategy: 'hi_res' })
+    const texts = elements.map((e) => e.text)
+    expect(texts).toContain(BODY_TEXT)
+    expect(texts.join(' ')).toMatch(/THE\s*FLEET/)
+  }, 60_000)
+})
