@@ -4,10 +4,13 @@
  * pdfminer.six with unstructured's margins (word margin 0.185 unless `pdfminerWordMargin` says otherwise;
  * the other three pdfminer defaults unless given), one element per text box (fake-bold duplicates dropped,
  * whitespace cleaned, classified by `elementFromText` with the box position for Header/Footer), one element
- * per paragraph of a form XObject, list-item continuations merged, then basic + xy-cut order per page.
+ * per paragraph of a form XObject, list-item continuations merged, then the page's reading order.
  * Coordinates are PixelSpace in PDF points with a top-left origin. Pages are read and released one at a time.
- * Beyond upstream: running headers, footers and page numbers recognised by repetition (running-furniture).
- * Other strategies are not available yet: they raise UnsupportedOptionError (no fake OCR).
+ * Beyond upstream: reading order by columns (layout/reading-order) instead of xy-cut; sideways text laid
+ * out in its own frame (layout/text-turns); every list-item continuation kept; Header/Footer only where
+ * few blocks crowd a page edge; running headers, footers and page numbers recognised by repetition
+ * (running-furniture). `partitionPdf` here serves `fast` only; ./partition-pdf.ts routes the other
+ * strategies (this one's `pageElements` is their text-layer step).
  */
 import type { Coordinates, Element, ElementMetadata, Link } from '../elements/types.js'
 import { elementFromText } from '../elements/classify-text.js'
