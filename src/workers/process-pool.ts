@@ -107,7 +107,15 @@ export function createProcessPool<Request, Result>(options: ProcessPoolOptions):
       worker.pending = undefined
       pending.resolve(message.result)
     })
-    child.on('error', () => undefined) // a failed spawn or send also ends in 'exit'
+    // A process that could not start emits 'error' and never 'exit': its job fails with the reason.
+    child.on('error', (error) => {
+      if (child.pid !== undefined) return // a running process's failed send also ends in 'exit'
+      all.delete(worker)
+      markReady()
+      const pending = worker.pending
+      worker.pending = undefined
+      pending?.reject(new WorkerCrashError(`its worker process could not start (${error.message})`, false))
+    })
     child.on('exit', (code, signal) => {
       markReady()
       all.delete(worker)
