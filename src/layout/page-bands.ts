@@ -12,6 +12,15 @@ export interface OrderBox {
   y2: number
 }
 
+/**
+ * The height of a line of text on the page: the lower-quartile block height (most pages have many
+ * one-line blocks — headings, list items, labels — so this is one line, whatever the paragraphs hold).
+ */
+export function lineHeight(boxes: readonly OrderBox[]): number {
+  const heights = boxes.map((b) => b.y2 - b.y1).sort((p, q) => p - q)
+  return heights[Math.floor((heights.length - 1) / 4)] ?? 0
+}
+
 export const HEAD_BAND = 0
 export const BODY = 1
 export const FOOT_BAND = 2
@@ -22,7 +31,7 @@ const MAX_BAND_BLOCKS = 4
 /**
  * For each block, `HEAD_BAND`, `BODY` or `FOOT_BAND`. The head band is the first row of blocks (those
  * overlapping the top block's height, at most four) when a gap of a line and a half or more separates
- * it from everything below — the line being the page's lower-quartile block height. A running header
+ * it from everything below (see `lineHeight`). A running header
  * ("page 194 … 2.3 IDRS Terminal Responses") is then read first even when its right part stands above a
  * column read after the left one. The foot band is the same at the bottom (page number, footer).
  * Headings at the top of two columns are no band: the paragraphs under them follow within a line or so.
@@ -30,8 +39,7 @@ const MAX_BAND_BLOCKS = 4
 export function pageBands(boxes: readonly OrderBox[]): Uint8Array {
   const band = new Uint8Array(boxes.length).fill(BODY)
   if (boxes.length < 2) return band
-  const heights = boxes.map((b) => b.y2 - b.y1).sort((p, q) => p - q)
-  const gap = 1.5 * heights[Math.floor((heights.length - 1) / 4)]!
+  const gap = 1.5 * lineHeight(boxes)
   const indices = boxes.map((_, i) => i)
   // From the top: y grows inwards. From the bottom: flip the sign of y, so the same walk applies.
   const walk = (sign: 1 | -1, value: number): void => {

@@ -18,7 +18,7 @@
  * enough to bridge the gap only.
  */
 
-import { pageBands } from './page-bands.js'
+import { lineHeight, pageBands } from './page-bands.js'
 import type { OrderBox } from './page-bands.js'
 
 export type { OrderBox }
@@ -56,15 +56,13 @@ export function readingOrder(boxes: readonly OrderBox[]): number[] {
 /**
  * For each block, the blocks beside it on the same row: short blocks (at most three lines) whose tops
  * and bottoms are at the same height within a third of a line — table cells, a number and its entry in a
- * list or a table of contents, a label and its value. The line height is the page's lower-quartile block
- * height (most pages have many one-line blocks); taller blocks are paragraphs, which are never row
- * mates, however close their tops are.
+ * list or a table of contents, a label and its value. A line is `lineHeight` (./page-bands.ts); taller
+ * blocks are paragraphs, which are never row mates, however close their tops are.
  */
 function rowMates(boxes: readonly OrderBox[]): number[][] {
   const n = boxes.length
   const mates: number[][] = Array.from({ length: n }, () => [])
-  const heights = boxes.map((b) => b.y2 - b.y1).sort((p, q) => p - q)
-  const line = heights[Math.floor((heights.length - 1) / 4)]!
+  const line = lineHeight(boxes)
   const tolerance = line / 3
   const short = (b: OrderBox): boolean => b.y2 - b.y1 <= 3.5 * line
   const byTop = boxes.map((_, i) => i).sort((p, q) => boxes[p]!.y1 - boxes[q]!.y1)
