@@ -188,7 +188,7 @@ export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): 
   const pdfjs = await loadPdfjs()
   const assets = options.assets ?? defaultPdfAssets()
   const task = pdfjs.getDocument({
-    data: bytes.slice(),
+    data: new Uint8Array(bytes), // a copy, and never a Buffer: pdfjs refuses Buffers and detaches what it is given
     worker: pdfWorker(pdfjs),
     password: options.password,
     // The 14 standard fonts' programs are needed only to draw glyphs. Without them pdfjs measures these
