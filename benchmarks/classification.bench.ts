@@ -6,7 +6,7 @@
  * CPU time (user + system), best of 3 rounds; reference and candidate alternate within each round.
  */
 import { elementFromText } from '../src/elements/classify-text.js'
-import { SentenceTokenizer } from '../src/elements/natural.js'
+import { SentenceTokenizer } from '../src/elements/sentence-tokenizer.js'
 import { SENTENCE_ABBREVIATIONS, splitSentences } from '../src/elements/split-sentences.js'
 
 const WORDS = (

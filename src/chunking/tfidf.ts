@@ -1,15 +1,16 @@
 /**
  * @module chunking/tfidf
- * TF-IDF term vectors for by_similarity, with natural's tokenizer, stop words and weighting (through
- * the project's one natural adapter, ../elements/natural.ts).
+ * TF-IDF term vectors for by_similarity, with the tokenizer, stop words (./english-stopwords.ts) and
+ * weighting of natural's `TfIdf`, which docparts used before natural was dropped (it pulled in database
+ * drivers): the results are the same.
  *
  * The weights are those of `natural.TfIdf` fitted on the given texts (one document per text): a term
- * is the lower-cased WordTokenizer token minus stop words, `tf` its count in the document, and
+ * is a lower-cased WordTokenizer token (a run of `[A-Za-zА-Яа-я0-9_]`) minus stop words, `tf` its count in the document, and
  * `idf = 1 + ln(N / (1 + df))`. They are computed here rather than through `TfIdf` because
  * `TfIdf.idf()` scans every document for each new term (O(terms × documents), quadratic on a growing
  * document) and re-fits on every `addDocument`; counting document frequencies once is linear.
  */
-import { ENGLISH_STOPWORDS as STOPWORDS, WordTokenizer } from '../elements/natural.js'
+import { ENGLISH_STOPWORDS } from './english-stopwords.js'
 
 /** A document's TF-IDF vector: parallel arrays of term ids (0 … vocabularySize-1) and weights. */
 export interface TermVector {
@@ -25,12 +26,15 @@ export interface TfIdfFit {
   vectors: TermVector[]
 }
 
-const tokenizer = new WordTokenizer()
-const stopwords = new Set(STOPWORDS)
+/** natural's WordTokenizer splits on runs of anything else. */
+const NOT_A_WORD_CHARACTER = /[^A-Za-zА-Яа-я0-9_]+/
 
 /** The terms of `text` as `natural.TfIdf` sees a string document: lower-cased tokens, stop words removed. */
 export function termsOf(text: string): string[] {
-  return tokenizer.tokenize(text.toLowerCase()).filter((term) => term !== '' && !stopwords.has(term))
+  return text
+    .toLowerCase()
+    .split(NOT_A_WORD_CHARACTER)
+    .filter((term) => term !== '' && !ENGLISH_STOPWORDS.has(term))
 }
 
 /**

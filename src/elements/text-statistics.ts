@@ -2,48 +2,26 @@
  * @module elements/text-statistics
  * Sentence and part-of-speech statistics for the text heuristics (`sentence_count`, `contains_verb`,
  * `word_tokenize` of upstream `partition/text_type.py`). Upstream runs spaCy `en_core_web_sm`; this
- * approximates it with natural's rule-based sentence tokenizer and its Brill POS tagger (English
- * lexicon and transformation rules of pos-js), plus a small spaCy-like word tokenizer. Sentences come
+ * approximates it with natural's rule-based sentence tokenizer and a Brill POS tagger (natural's English
+ * lexicon and transformation rules, from pos-js), plus a small spaCy-like word tokenizer. Sentences come
  * from ./split-sentences.ts, natural's tokenizer with its regexes built once (same sentences, several
- * times faster); natural's own runs only for the rare text that port leaves to it.
- *
- * natural comes through ./natural.ts, which imports its modules by path, not the package entry:
- * the entry loads every natural feature (≈0.9 s, ≈117 MB RSS measured on Node 20), these four files
- * ≈0.15 s and ≈44 MB (mostly the 4 MB English lexicon; natural's Lexicon module also loads its
- * Dutch lexicon). None of them needs a Node built-in, so the module runs in a browser bundle.
+ * times faster); the plain port of natural's tokenizer (./sentence-tokenizer.ts) runs only for the rare
+ * text that leaves to it. The tagger is ./brill-tagger.ts over ./pos-lexicon.ts (natural's lexicon as
+ * compact data, parsed on first use); natural itself is no longer a dependency (it pulled in database
+ * drivers). Nothing here needs a Node built-in, so the module runs in a browser bundle.
  * Results are memoized per text, in one analysis record (classification asks the same text several times
  * in a row: sentences and their word counts, word tokens, the verb verdict).
  */
-import { BrillPOSTagger, Lexicon, RuleSet, SentenceTokenizer } from './natural.js'
+import { posTag } from './brill-tagger.js'
+import { inLexicon } from './pos-lexicon.js'
 import { countWordsWithoutPunctuation, isAsciiLetter, pyIsAlpha, pyIsUpper, pySplit } from './python-strings.js'
+import { SentenceTokenizer } from './sentence-tokenizer.js'
 import { SENTENCE_ABBREVIATIONS, splitSentences } from './split-sentences.js'
 
 /** Penn Treebank verb tags (upstream `POS_VERB_TAGS`). */
 export const POS_VERB_TAGS: ReadonlySet<string> = new Set(['VB', 'VBG', 'VBD', 'VBN', 'VBP', 'VBZ'])
 
-interface NlpTools {
-  tagger: BrillPOSTagger
-  rules: ReturnType<RuleSet['getRules']>
-  lexicon: Record<string, string[]>
-}
-let tools: NlpTools | undefined
 let naturalSentences: SentenceTokenizer | undefined
-
-/** Builds the tagger once, on first use. */
-function nlp(): NlpTools {
-  if (tools === undefined) {
-    // Unknown words are nouns, capitalized unknown words proper nouns (natural's documented defaults).
-    const lexicon = new Lexicon('EN', 'NN', 'NNP')
-    const ruleSet = new RuleSet('EN')
-    tools = {
-      tagger: new BrillPOSTagger(lexicon, ruleSet),
-      // natural's tagger rebuilds this array for every word; taking it once makes tagging ~2× faster.
-      rules: ruleSet.getRules(),
-      lexicon: lexicon.lexicon,
-    }
-  }
-  return tools
-}
 
 const CACHE_SIZE = 256
 /**
@@ -103,7 +81,7 @@ export function sentenceTokenize(text: string): string[] {
   return sentences
 }
 
-/** natural's own tokenizer, for the rare text ./split-sentences.ts leaves to it. */
+/** natural's tokenizer as it is, for the rare text ./split-sentences.ts leaves to it. */
 function naturalSentenceSplit(text: string): string[] {
   naturalSentences ??= new SentenceTokenizer([...SENTENCE_ABBREVIATIONS])
   return naturalSentences.tokenize(text)
@@ -196,16 +174,6 @@ function isAsciiAlphanumeric(chunk: string): boolean {
   return true
 }
 
-/** Brill POS tags of `words`, in order (Penn Treebank tag set). */
-export function posTag(words: string[]): string[] {
-  const { tagger, rules } = nlp()
-  const sentence = tagger.tagWithLexicon(words)
-  for (let i = 0; i < sentence.taggedWords.length; i++) {
-    for (const rule of rules) rule.apply(sentence, i)
-  }
-  return sentence.taggedWords.map((word) => word.tag)
-}
-
 /**
  * Upstream `contains_verb`: whether any token is tagged VB, VBG, VBD, VBN, VBP or VBZ. All-caps text
  * is lowercased first (upstream does the same: capitalized words would all look like proper nouns).
@@ -221,6 +189,10 @@ export function containsVerb(text: string): boolean {
   return verb
 }
 
+function isVerbTag(tag: string | undefined): boolean {
+  return tag !== undefined && POS_VERB_TAGS.has(tag)
+}
+
 /** Words tagged in one go; a longer text is tagged window by window (see `hasVerbTag`). */
 const MAX_TAGGED_WORDS = 10_000
 /** Words each window shares with the one before, so a rule that reads its neighbours has them. */
@@ -232,9 +204,9 @@ const WINDOW_OVERLAP = 16
  * verb, so a huge text costs time in proportion to the words read until then, never more memory.
  */
 function hasVerbTag(words: string[]): boolean {
-  if (words.length <= MAX_TAGGED_WORDS) return posTag(words).some((tag) => POS_VERB_TAGS.has(tag))
+  if (words.length <= MAX_TAGGED_WORDS) return posTag(words).some(isVerbTag)
   for (let start = 0; start < words.length; start += MAX_TAGGED_WORDS - WINDOW_OVERLAP) {
-    if (posTag(words.slice(start, start + MAX_TAGGED_WORDS)).some((tag) => POS_VERB_TAGS.has(tag))) return true
+    if (posTag(words.slice(start, start + MAX_TAGGED_WORDS)).some(isVerbTag)) return true
     if (start + MAX_TAGGED_WORDS >= words.length) break
   }
   return false
@@ -249,13 +221,12 @@ function hasVerbTag(words: string[]): boolean {
  * amet." has no verb upstream, while the lexicon would call "sit" one).
  */
 function foreignText(words: readonly string[]): boolean | undefined {
-  const { lexicon } = nlp()
   let letterWords = 0
   let unknown = 0
   for (const word of words) {
     if (!pyIsAlpha(word)) continue
     letterWords++
-    if (!Object.hasOwn(lexicon, word) && !Object.hasOwn(lexicon, word.toLowerCase())) unknown++
+    if (!inLexicon(word) && !inLexicon(word.toLowerCase())) unknown++
   }
   if (letterWords === 0 || unknown / letterWords <= 0.5) return undefined
   return letterWords >= 6
@@ -266,5 +237,5 @@ function foreignText(words: readonly string[]): boolean | undefined {
  * (`nlp/english_words.py`); this uses the POS lexicon's vocabulary (about 90,000 forms) instead.
  */
 export function isEnglishWord(word: string): boolean {
-  return Object.hasOwn(nlp().lexicon, word)
+  return inLexicon(word)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SentenceTokenizer } from '../../src/elements/natural.js'
+import { SentenceTokenizer } from '../../src/elements/sentence-tokenizer.js'
 import { SENTENCE_ABBREVIATIONS, splitSentences } from '../../src/elements/split-sentences.js'
 
 /** The reference: natural's own tokenizer with the same abbreviations. */

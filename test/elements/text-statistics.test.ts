@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { containsVerb, posTag, sentenceCount, sentenceTokenize, wordTokenize } from '../../src/elements/text-statistics.js'
-import { SentenceTokenizer } from '../../src/elements/natural.js'
+import { posTag } from '../../src/elements/brill-tagger.js'
+import { SentenceTokenizer } from '../../src/elements/sentence-tokenizer.js'
+import { containsVerb, sentenceCount, sentenceTokenize, wordTokenize } from '../../src/elements/text-statistics.js'
 import { SENTENCE_ABBREVIATIONS } from '../../src/elements/split-sentences.js'
 
 describe('text statistics', () => {
