@@ -1,28 +1,18 @@
 /**
  * @module cli/format-output
- * Elements → the body the API would send for `output_format`.
+ * Elements → the body written for `output_format`, and the extension of a written output: thin
+ * wrappers over the output-format registry (serialize/output-formats), which knows JSON, CSV,
+ * Markdown and HTML. An unknown format is an UnsupportedOptionError naming the known ones.
  */
 import type { Element } from '../elements/types.js'
-import { UnsupportedOptionError } from '../errors.js'
-import { elementsToCsv } from '../serialize/elements-to-csv.js'
-import { elementsToJson } from '../serialize/elements-to-json.js'
+import { OUTPUT_FORMAT_NAMES, outputFormatFor } from '../serialize/output-formats.js'
 
-export const OUTPUT_FORMATS = ['application/json', 'text/csv'] as const
+export const OUTPUT_FORMATS = OUTPUT_FORMAT_NAMES
 
 export function formatOutput(elements: Element[], outputFormat: string): string {
-  if (outputFormat === 'text/csv') return elementsToCsv(elements)
-  if (outputFormat === 'application/json') return elementsToJson(elements)
-  throw unsupportedFormat(outputFormat)
+  return outputFormatFor(outputFormat).serialize(elements)
 }
 
 export function outputExtension(outputFormat: string): string {
-  if (outputFormat === 'text/csv') return '.csv'
-  if (outputFormat === 'application/json') return '.json'
-  throw unsupportedFormat(outputFormat)
-}
-
-function unsupportedFormat(outputFormat: string): UnsupportedOptionError {
-  return new UnsupportedOptionError(
-    `output_format '${outputFormat}' cannot be served: use 'application/json' or 'text/csv'.`,
-  )
+  return outputFormatFor(outputFormat).extension
 }

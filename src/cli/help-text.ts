@@ -16,7 +16,7 @@ Usage:
   docparts --help | --version
 
 One file: the result goes to stdout, exactly as the partition API returns it (JSON; CSV with
---output-format text/csv). Several files or a directory: one output per file under --out-dir, with
+--output-format text/csv; Unstructured's Markdown or HTML rendering with text/markdown or text/html). Several files or a directory: one output per file under --out-dir, with
 a progress bar on stderr, files run in worker processes (one per core). List parameters take the flag repeatedly or a comma list.
 
 Exit codes: 0 done, 1 unexpected failure, 2 invalid options, 3 a file that cannot be partitioned.

@@ -10,7 +10,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Element } from '../elements/types.js'
-import { elementsToJson } from '../serialize/elements-to-json.js'
+import { OUTPUT_FORMATS } from '../serialize/output-formats.js'
 import type { DestinationConfig } from './connector-config.js'
 import { openDatabase } from './sqlite.js'
 import type { SqlDatabase } from './sqlite.js'
@@ -21,13 +21,16 @@ export interface DestinationWriter {
   close(): void
 }
 
+/** What the local destination writes: the element JSON, from the output-format registry. */
+const LOCAL_OUTPUT = OUTPUT_FORMATS['application/json']
+
 export function openDestination(config: DestinationConfig): DestinationWriter {
   return config.type === 'local' ? localWriter(config.outputDir) : sqliteWriter(config.path, config.table)
 }
 
 /** Where the local destination puts the output of `fileId`. */
 export function localOutputPath(outputDir: string, fileId: string): string {
-  return join(outputDir, ...`${fileId}.json`.split('/'))
+  return join(outputDir, ...`${fileId}${LOCAL_OUTPUT.extension}`.split('/'))
 }
 
 function localWriter(outputDir: string): DestinationWriter {
@@ -37,7 +40,7 @@ function localWriter(outputDir: string): DestinationWriter {
       const target = localOutputPath(outputDir, fileId)
       await mkdir(dirname(target), { recursive: true })
       const temporary = `${target}.${globalThis.process.pid}.${++counter}.tmp`
-      await writeFile(temporary, elementsToJson(elements))
+      await writeFile(temporary, LOCAL_OUTPUT.serialize(elements))
       await rename(temporary, target)
       return target
     },

@@ -13,6 +13,7 @@ import { assertServable } from '../options/assert-servable.js'
 import { optionsFromWire } from '../options/options-from-wire.js'
 import type { WireFields } from '../options/options-from-wire.js'
 import type { ResolvedOptions } from '../options/types.js'
+import { API_OUTPUT_FORMAT_NAMES } from '../serialize/output-formats.js'
 import { assertAcceptable, wantsMultipartMixed } from './accept-header.js'
 import type { UploadForm, UploadedFile } from './multipart-form.js'
 import { JobTimeoutError } from './partition-pool.js'
@@ -61,7 +62,7 @@ export async function generalPartition(
   }
   const accept = header(headers, 'accept')
   assertAcceptable(accept, files.length)
-  assertServable('outputFormat', options.outputFormat, ['application/json', 'text/csv'])
+  assertServable('outputFormat', options.outputFormat, API_OUTPUT_FORMAT_NAMES)
 
   const { signal: _signal, onWarning: _onWarning, ...jobOptions } = options
   const summary: PartitionSummary = { files: files.length, filetypes: [], elements: 0, warnings: [] }

@@ -1,11 +1,13 @@
 /**
  * @module server/response-body
- * Per-file results → the response (api §1.8): one file gives its JSON array or CSV; several files give a
- * JSON array of arrays, or one CSV (the header once, then every file's rows; upstream's pandas merge adds
- * an unnamed index column, which we do not); `Accept: multipart/mixed` gives one base64 part per file,
- * without a closing boundary, as upstream's streaming response writes it. CSV is sent as
- * `text/csv; charset=utf-8` (upstream sends text/plain, which its Python SDK refuses).
+ * Per-file results → the response (api §1.8): one file gives its JSON array or CSV; several files are
+ * combined by the output format (serialize/output-formats: a JSON array of arrays, or one CSV with the
+ * header once); `Accept: multipart/mixed` gives one base64 part per file, without a closing boundary, as
+ * upstream's streaming response writes it. Content types come from the format (CSV is
+ * `text/csv; charset=utf-8`).
  */
+import { UnsupportedOptionError } from '../errors.js'
+import { outputFormatFor } from '../serialize/output-formats.js'
 
 export interface HttpReply {
   status: number
@@ -15,7 +17,7 @@ export interface HttpReply {
 
 /** Content type of a 200 for `output_format`. */
 export function outputContentType(outputFormat: string): string {
-  return outputFormat === 'text/csv' ? 'text/csv; charset=utf-8' : 'application/json'
+  return outputFormatFor(outputFormat).contentType
 }
 
 /**
@@ -25,11 +27,9 @@ export function outputContentType(outputFormat: string): string {
 export function combineBodies(bodies: readonly string[], outputFormat: string, single: boolean): HttpReply {
   const headers = { 'content-type': outputContentType(outputFormat) }
   if (single && bodies.length === 1) return { status: 200, headers, body: bodies[0]! }
-  if (outputFormat === 'text/csv') {
-    const [first = '', ...rest] = bodies
-    return { status: 200, headers, body: first + rest.map(withoutHeader).join('') }
-  }
-  return { status: 200, headers, body: `[${bodies.join(',')}]` }
+  const format = outputFormatFor(outputFormat)
+  if (format.combine === undefined) throw new UnsupportedOptionError(`output_format '${outputFormat}' has no form for several files.`)
+  return { status: 200, headers, body: format.combine(bodies) }
 }
 
 /** The multipart/mixed reply; `boundary` is 32 hex digits. */
@@ -39,10 +39,4 @@ export function multipartMixedReply(bodies: readonly string[], outputFormat: str
     return `--${boundary}\r\nContent-Length: ${base64.length}\r\nContent-Transfer-Encoding: base64\r\nContent-Type: ${outputFormat}\r\n\r\n${base64}\r\n`
   })
   return { status: 200, headers: { 'content-type': `multipart/mixed; boundary="${boundary}"` }, body: parts.join('') }
-}
-
-// CSV rows end with \r\n (Python's csv module); the header is the first line.
-function withoutHeader(csv: string): string {
-  const end = csv.indexOf('\r\n')
-  return end === -1 ? '' : csv.slice(end + 2)
 }

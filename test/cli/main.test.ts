@@ -48,6 +48,21 @@ describe('docparts partition', () => {
     expect(result.stdout.split('\r\n')[0]).toBe('type,element_id,text,languages,page_number,filename,filetype,parent_id,links')
   })
 
+  test('writes Unstructured\'s Markdown and HTML renderings with --output-format text/markdown and text/html', async () => {
+    const dir = workdir()
+    const file = join(dir, 'notes.txt')
+    writeFileSync(file, NOTE)
+
+    const markdown = await run('partition', file, '--output-format', 'text/markdown')
+    const html = await run('partition', file, '--output-format', 'text/html')
+
+    expect(markdown.code).toBe(0)
+    expect(markdown.stdout).toBe('# Field Notes\nThe survey visited every gauge on the upper river and found three that needed repairs.')
+    expect(html.code).toBe(0)
+    expect(html.stdout).toMatch(/^<!DOCTYPE html>\n<html lang="en">\n/)
+    expect(html.stdout).toContain('  <h1 class="Title" id="')
+  })
+
   test('takes list parameters repeated or as a comma list, and a bare boolean flag', async () => {
     const dir = workdir()
     const file = join(dir, 'notes.txt')
@@ -87,10 +102,11 @@ describe('docparts partition', () => {
     const file = join(dir, 'notes.txt')
     writeFileSync(file, NOTE)
 
-    const result = await run('partition', file, '--output-format', 'text/html')
+    const result = await run('partition', file, '--output-format', 'application/xml')
 
     expect(result.code).toBe(2)
-    expect(result.stderr).toContain("output_format 'text/html' cannot be served")
+    expect(result.stderr).toContain("output_format 'application/xml' cannot be served")
+    expect(result.stderr).toContain("'text/markdown', 'text/html'")
   })
 
   test('an unknown flag exits 2 and names it', async () => {

@@ -1,0 +1,15 @@
+/**
+ * @module serialize/html-output-format
+ * `text/html`: Unstructured's HTML page of the elements (serialize/elements-to-html). Not served by the
+ * partition API, whose `output_format` is JSON or CSV.
+ */
+import { elementsToHtml } from './elements-to-html.js'
+import type { OutputFormat } from './output-format.js'
+
+export const htmlOutputFormat: OutputFormat = {
+  mime: 'text/html',
+  extension: '.html',
+  contentType: 'text/html; charset=utf-8',
+  servedByApi: false,
+  serialize: (elements) => elementsToHtml(elements),
+}

@@ -1,0 +1,15 @@
+/**
+ * @module serialize/json-output-format
+ * `application/json`: the partition API's element array; several documents are an array of arrays.
+ */
+import { elementsToJson } from './elements-to-json.js'
+import type { OutputFormat } from './output-format.js'
+
+export const jsonOutputFormat: OutputFormat = {
+  mime: 'application/json',
+  extension: '.json',
+  contentType: 'application/json',
+  servedByApi: true,
+  serialize: (elements) => elementsToJson(elements),
+  combine: (bodies) => `[${bodies.join(',')}]`,
+}
