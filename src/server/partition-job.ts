@@ -15,8 +15,7 @@ import { partitionerFor } from '../formats/registry.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { partitionResolved } from '../partition.js'
 import { openFastPdf } from '../pdf/open-fast-pdf.js'
-import { elementsToCsv } from '../serialize/elements-to-csv.js'
-import { elementsToJson } from '../serialize/elements-to-json.js'
+import { outputFormatFor } from '../serialize/output-formats.js'
 import { HEAVY_LOAD, errorResponse } from './error-status.js'
 import type { ErrorBody } from './error-status.js'
 import { RequestError } from './request-error.js'
@@ -77,7 +76,7 @@ export async function runPartitionJob(job: PartitionJob, signal?: AbortSignal): 
       signal,
       onWarning: (warning) => warnings.push(warning),
     })
-    const body = options.outputFormat === 'text/csv' ? elementsToCsv(elements) : elementsToJson(elements)
+    const body = outputFormatFor(options.outputFormat).serialize(elements)
     return { ok: true, body, elementCount: elements.length, filetype: FILE_TYPE_INFO[fileType].mime, warnings }
   } catch (error) {
     if (signal?.aborted === true && error === signal.reason) throw error
