@@ -1,13 +1,14 @@
 /**
  * @module elements/sha256
- * The adapter for `@noble/hashes` (synchronous, runs in browsers and Node without `node:crypto`).
+ * SHA-256 as element ids need it (hex of the UTF-8 text), over the project's digest adapter.
  */
-import { sha256 } from '@noble/hashes/sha2.js'
-import { bytesToHex } from '@noble/hashes/utils.js'
+import { sha256 } from '../digests.js'
 
 const encoder = new TextEncoder()
 
 /** SHA-256 of the UTF-8 bytes of `text`, as 64 lowercase hex digits. */
 export function sha256Hex(text: string): string {
-  return bytesToHex(sha256(encoder.encode(text)))
+  let hex = ''
+  for (const byte of sha256(encoder.encode(text))) hex += byte.toString(16).padStart(2, '0')
+  return hex
 }

@@ -326,6 +326,13 @@ export const OPTION_FIELDS = {
     defaultAppliedBy: 'options',
     description: 'Characters on one line farther apart than this (relative to char width) are separate words.',
   },
+  // ── docparts extensions (not in the spec table) ──
+  password: {
+    wire: 'password',
+    kind: 'string',
+    nullable: true,
+    description: 'docparts: password of an encrypted PDF, tried as the user password, then as the owner password; never echoed.',
+  },
 } as const satisfies Record<string, OptionField>
 
 /** camelCase name of a partition option (a field of the partition interface). */

@@ -67,6 +67,7 @@ export const optionsSchema = z.strictObject({
   pdfminerCharMargin: orAbsent(z.number()),
   pdfminerLineMargin: orAbsent(z.number()),
   pdfminerWordMargin: orDefault(z.number(), D.pdfminerWordMargin.default),
+  password: orAbsent(z.string()),
 
   // ── library-only ──
   filename: z.string().optional(),

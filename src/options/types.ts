@@ -70,6 +70,8 @@ export interface ResolvedOptions {
   pdfminerLineMargin?: number
   /** Default 0.185. */
   pdfminerWordMargin: number
+  /** docparts: the password of an encrypted PDF (user, then owner); never echoed in errors or logs. */
+  password?: string
 
   // ── library-only ──
   /** Name of the file (a path is reduced to its basename for `metadata.filename`). Used for ids and detection. */

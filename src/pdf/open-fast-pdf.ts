@@ -3,13 +3,16 @@
  * The text layer for the fast strategy, and with `graphics` also the images and paths hi_res, auto and
  * od_only look at: docparts's own reader (pdf/reader, several times cheaper than pdfjs's operator lists)
  * for every page it understands, pdfjs for the rest and for rendering. A document the reader cannot
- * open at all (encrypted, damaged cross-references, no catalog) goes to pdfjs whole, so its errors keep
- * upstream's texts; a page it cannot read (a Type3 font, a font whose text needs its font program, …) is
+ * open at all (damaged cross-references, no catalog, a security handler other than the standard one)
+ * goes to pdfjs whole, so its errors keep upstream's texts; an encrypted file whose password is missing or
+ * wrong is upstream's "File is encrypted" DocumentError at once (pdfjs would only say the same, slower); a page it cannot read (a Type3 font, a font whose text needs its font program, …) is
  * read by pdfjs, opened on first need; so is a page where our reader left glyphs without text ("(cid:N)"),
  * and pdfjs's reading is kept when it decodes more of them. Both produce the same PdfPageContent for the same page. Either
  * way, the text of the page's annotation appearances (filled-in form fields, …) is added as figures.
  */
-import { openPdf } from './pdfjs.js'
+import { ENCRYPTED_PDF_MESSAGE, openPdf } from './pdfjs.js'
+import { DocumentError } from '../errors.js'
+import { PdfPasswordError } from './reader/security/standard-security-handler.js'
 import type { PdfDocumentReader, PdfPageContent, RenderedPage } from './pdfjs.js'
 import { openTextLayer } from './reader/text-layer-reader.js'
 import type { TextLayerDocument } from './reader/text-layer-reader.js'
@@ -21,6 +24,8 @@ export interface FastPdfOptions {
    * page our reader does not know, or rendering), decodes images: what hi_res, auto and od_only read.
    */
   graphics?: boolean
+  /** The password of an encrypted PDF, tried as the user password, then as the owner password. */
+  password?: string
 }
 
 /**
@@ -41,14 +46,16 @@ function withAnnotationText(content: PdfPageContent, own: TextLayerDocument, pag
 /** Opens a PDF for its text layer; with `graphics`, for the strategies that also look at images and paths. */
 export async function openFastPdf(bytes: Uint8Array, options: FastPdfOptions = {}): Promise<PdfDocumentReader> {
   const graphics = options.graphics === true
+  const { password } = options
   let own: TextLayerDocument
   try {
-    own = openTextLayer(bytes, { graphics })
-  } catch {
-    return openPdf(bytes, { decodeImages: graphics })
+    own = openTextLayer(bytes, { graphics, password })
+  } catch (error) {
+    if (error instanceof PdfPasswordError) throw new DocumentError(ENCRYPTED_PDF_MESSAGE, { cause: error })
+    return openPdf(bytes, { decodeImages: graphics, password })
   }
   let fallback: Promise<PdfDocumentReader> | undefined
-  const pdfjs = (): Promise<PdfDocumentReader> => (fallback ??= openPdf(bytes, { decodeImages: graphics }))
+  const pdfjs = (): Promise<PdfDocumentReader> => (fallback ??= openPdf(bytes, { decodeImages: graphics, password }))
   return {
     numPages: own.numPages,
     async readPage(pageIndex: number): Promise<PdfPageContent> {

@@ -170,7 +170,8 @@ export function defaultPdfAssets(): PdfAssetLocations {
   }
 }
 
-const ENCRYPTED = 'File is encrypted. Please decrypt it with password.'
+/** Upstream's 422 text for an encrypted PDF whose password is missing or wrong. */
+export const ENCRYPTED_PDF_MESSAGE = 'File is encrypted. Please decrypt it with password.'
 
 /** pdfjs's messages → pypdf's (upstream checks the file with pypdf, api §1.4). */
 function invalidPdfMessage(bytes: Uint8Array, pdfjsMessage: string): string {
@@ -212,7 +213,7 @@ export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): 
   } catch (error) {
     await task.destroy().catch(() => undefined)
     const e = error as { name?: string; message?: string }
-    if (e?.name === 'PasswordException') throw new DocumentError(ENCRYPTED, { cause: error })
+    if (e?.name === 'PasswordException') throw new DocumentError(ENCRYPTED_PDF_MESSAGE, { cause: error })
     throw new DocumentError(invalidPdfMessage(bytes, e?.message ?? String(error)), { cause: error })
   }
   if (doc.numPages < 1) {

@@ -25,7 +25,8 @@ export function createOptionsCache(size = DEFAULT_OPTIONS_CACHE_SIZE): (fields: 
   return (fields) => {
     // Key order is part of the key: values of `x` and `x[]` are joined in the order sent.
     const key = JSON.stringify(fields)
-    if (key.length > MAX_KEY_LENGTH) return optionsFromWire(fields)
+    // a PDF password is never kept beyond its request
+    if (key.length > MAX_KEY_LENGTH || 'password' in fields) return optionsFromWire(fields)
     const known = cache.get(key)
     if (known !== undefined) {
       // most recently used last, so the oldest is the first key

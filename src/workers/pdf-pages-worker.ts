@@ -27,6 +27,8 @@ export interface PageRangeTask {
   from: number
   to: number
   options: Omit<FastPageOptions, 'signal'>
+  /** The password of an encrypted PDF. */
+  password?: string
 }
 
 export interface PageRangeResult {
@@ -50,7 +52,7 @@ function readerFor(task: PageRangeTask): Promise<PdfDocumentReader> {
   if (idleTimer !== undefined) clearTimeout(idleTimer)
   if (open?.key !== task.documentKey) {
     closeOpenDocument()
-    open = { key: task.documentKey, reader: openFastPdf(task.bytes) }
+    open = { key: task.documentKey, reader: openFastPdf(task.bytes, { password: task.password }) }
   }
   return open.reader
 }

@@ -24,11 +24,14 @@ const SDK_NAMES = [
   'pdfminerCharMargin', 'pdfminerLineMargin', 'pdfminerWordMargin',
 ]
 
+// docparts's own fields beyond the spec table, after it (form fields and CLI flags like the others).
+const DOCPARTS_EXTENSIONS = ['password']
+
 const snakeCase = (camel: string): string => camel.replaceAll(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
 describe('OPTION_FIELDS', () => {
-  test('holds exactly the 35 partition parameters besides files, in the spec table order', () => {
-    expect(OPTION_NAMES).toEqual(SDK_NAMES)
+  test('holds exactly the 35 partition parameters besides files, in the spec table order, then docparts\'s extensions', () => {
+    expect(OPTION_NAMES).toEqual([...SDK_NAMES, ...DOCPARTS_EXTENSIONS])
   })
 
   test.each(SDK_NAMES)('the wire name of %s is the snake_case of its SDK name', (name) => {
@@ -104,7 +107,7 @@ describe('OPTION_FIELDS', () => {
   })
 
   test('marks as nullable exactly the parameters the spec types "or null"', () => {
-    const nullable = OPTION_NAMES.filter((name) => OPTION_FIELDS[name].nullable).map(wireName)
+    const nullable = OPTION_NAMES.filter((name) => OPTION_FIELDS[name].nullable && !DOCPARTS_EXTENSIONS.includes(name)).map(wireName)
     expect(nullable).toEqual([
       'content_type', 'encoding', 'gz_uncompressed_content_type', 'hi_res_model_name', 'starting_page_number',
       'table_ocr_agent', 'chunking_strategy', 'combine_under_n_chars', 'include_orig_elements', 'tracking_enabled',

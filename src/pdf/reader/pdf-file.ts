@@ -3,8 +3,11 @@
  * A PDF file's objects: the cross-reference data (classic tables, cross-reference streams, hybrid files,
  * the /Prev chain; newest entry wins), indirect objects read on demand and cached, streams with their
  * /Length (direct or indirect; searched for `endstream` when wrong), and objects inside object streams.
- * Anything this reader does not handle — encryption, a broken cross-reference table that needs
- * reconstruction — raises `UnsupportedPdfError`, so the caller can hand the file to pdfjs.
+ * An encrypted file is decrypted object by object with the standard security handler (./security):
+ * strings when their object is read, streams when their data is. Anything this reader does not handle —
+ * a public-key security handler, a broken cross-reference table that needs reconstruction — raises
+ * `UnsupportedPdfError`, so the caller can hand the file to pdfjs; a wrong or missing password is
+ * `PdfPasswordError`.
  */
 import { PdfParser, isKeyword } from './pdf-parser.js'
 import { Tok, isWhitespace, latin1 } from './pdf-lexer.js'
@@ -13,8 +16,15 @@ import type { PdfDict, PdfObject } from './pdf-objects.js'
 import { decodeStream } from './stream-filters.js'
 import type { FlateOptions } from './flate-decode.js'
 import { indexOfBytes } from '../../detect/index-of-bytes.js'
+import { standardSecurityHandler } from './security/standard-security-handler.js'
+import type { PdfDecryptor } from './security/standard-security-handler.js'
 
 type XrefEntry = { offset: number } | { stream: number; index: number }
+
+export interface PdfFileOptions {
+  /** The user or owner password of an encrypted file; absent, the empty user password is tried. */
+  password?: string
+}
 
 export class PdfFile {
   readonly trailer: PdfDict
@@ -22,10 +32,29 @@ export class PdfFile {
   private readonly cache = new Map<number, PdfObject>()
   private readonly objectStreams = new Map<number, PdfObject[]>()
   private readonly loading = new Set<number>()
+  /** Set for an encrypted file: decrypts strings and streams of the objects read from the file itself. */
+  private readonly decryptor: PdfDecryptor | null = null
+  /** The /Encrypt dictionary's object number: its strings are never encrypted. */
+  private encryptNum = -1
+  /** The object number and generation of each stream read from an encrypted file (its key depends on them). */
+  private readonly streamIds = new WeakMap<PdfStream, { num: number; gen: number }>()
 
-  constructor(readonly bytes: Uint8Array) {
+  constructor(
+    readonly bytes: Uint8Array,
+    options: PdfFileOptions = {},
+  ) {
     this.trailer = this.readXref()
-    if (this.trailer.has('Encrypt')) throw new UnsupportedPdfError('The file is encrypted.')
+    if (this.trailer.has('Encrypt')) this.decryptor = this.openSecurityHandler(options.password)
+  }
+
+  private openSecurityHandler(password: string | undefined): PdfDecryptor {
+    const ref = this.trailer.get('Encrypt')
+    if (ref instanceof PdfRef) this.encryptNum = ref.num
+    const encrypt = this.resolve(ref)
+    if (!isDict(encrypt)) throw new UnsupportedPdfError('The /Encrypt entry is not a dictionary.')
+    const ids = this.resolve(this.trailer.get('ID'))
+    const id0 = Array.isArray(ids) ? this.resolve(ids[0]) : null
+    return standardSecurityHandler(encrypt, id0 instanceof Uint8Array ? id0 : new Uint8Array(0), password, (o) => this.resolve(o))
   }
 
   /** Follows indirect references (a missing object is null, as in pdfjs). */
@@ -64,7 +93,27 @@ export class PdfFile {
 
   /** A stream's decoded data (not cached: page contents are read once; fonts and object streams keep what they need). */
   streamData(stream: PdfStream, options: FlateOptions = {}): Uint8Array {
-    return decodeStream(stream.raw, stream.dict, (o) => this.resolve(o), options)
+    return decodeStream(this.decryptedRaw(stream), stream.dict, (o) => this.resolve(o), options)
+  }
+
+  /** A stream's bytes before its filters: decrypted unless it is a cross-reference stream, clear metadata or /Identity. */
+  private decryptedRaw(stream: PdfStream): Uint8Array {
+    const id = this.decryptor === null ? undefined : this.streamIds.get(stream)
+    if (id === undefined) return stream.raw
+    const type = this.resolve(stream.dict.get('Type'))
+    if (type === 'XRef' || (type === 'Metadata' && !this.decryptor!.encryptMetadata)) return stream.raw
+    return this.decryptor!.decryptStream(stream.raw, id.num, id.gen, this.cryptFilterOf(stream.dict))
+  }
+
+  /** The crypt filter a stream names with its own first /Crypt filter (default /Identity), if it has one. */
+  private cryptFilterOf(dict: PdfDict): string | undefined {
+    const filter = this.resolve(dict.get('Filter'))
+    const first = Array.isArray(filter) ? this.resolve(filter[0]) : filter
+    if (first !== 'Crypt') return undefined
+    const parms = this.resolve(dict.get('DecodeParms'))
+    const p = Array.isArray(parms) ? this.resolve(parms[0]) : parms
+    const name = isDict(p) ? this.resolve(p.get('Name')) : null
+    return typeof name === 'string' ? name : 'Identity'
   }
 
   /** Indirect object `num` (cached), null when the file has no such object. */
@@ -98,11 +147,37 @@ export class PdfFile {
       throw new UnsupportedPdfError(`The cross-reference offset of object ${num} does not point at it (the table needs reconstruction).`)
     }
     const value = parser.parseObject() ?? null
+    if (this.decryptor !== null && num !== this.encryptNum) this.decryptStrings(value, num, g)
     if (isDict(value)) {
       const after = parser.parse()
-      if (isKeyword(after) && after.keyword === 'stream') return this.readStreamBody(value, parser)
+      if (isKeyword(after) && after.keyword === 'stream') {
+        const stream = this.readStreamBody(value, parser)
+        if (this.decryptor !== null) this.streamIds.set(stream, { num, gen: g })
+        return stream
+      }
     }
     return value
+  }
+
+  /** Replaces, in place, every string inside `value` (an object read from the file itself) with its decryption. */
+  private decryptStrings(value: PdfObject, num: number, gen: number): void {
+    const decryptor = this.decryptor!
+    const stack: PdfObject[] = [value]
+    while (stack.length > 0) {
+      const v = stack.pop()!
+      if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) {
+          const item = v[i]!
+          if (item instanceof Uint8Array) v[i] = decryptor.decryptString(item, num, gen)
+          else if (Array.isArray(item) || isDict(item)) stack.push(item)
+        }
+      } else if (isDict(v)) {
+        for (const [key, item] of v) {
+          if (item instanceof Uint8Array) v.set(key, decryptor.decryptString(item, num, gen))
+          else if (Array.isArray(item) || isDict(item)) stack.push(item)
+        }
+      }
+    }
   }
 
   private readStreamBody(dict: PdfDict, parser: PdfParser): PdfStream {

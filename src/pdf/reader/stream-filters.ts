@@ -2,7 +2,8 @@
  * @module pdf/reader/stream-filters
  * A stream's /Filter chain applied to its raw bytes, as pdf.js 5's `Parser.makeFilter` chains them: the
  * text filters (Flate, LZW, ASCIIHex, ASCII85, RunLength, with their abbreviations) and the PNG and TIFF
- * predictors of /DecodeParms for Flate and LZW. Image filters (DCT, JPX, CCITTFax, JBIG2), /Crypt and
+ * predictors of /DecodeParms for Flate and LZW. A /Crypt filter passes the data through (the file
+ * decrypted it already, ./pdf-file.ts). Image filters (DCT, JPX, CCITTFax, JBIG2) and
  * names pdf.js does not know are `UnsupportedPdfError`: the text-layer reader never needs image data, and
  * for anything else pdf.js does the work.
  */
@@ -26,6 +27,7 @@ const FILTER_NAMES: Readonly<Record<string, string>> = {
   A85: 'ASCII85Decode',
   RunLengthDecode: 'RunLengthDecode',
   RL: 'RunLengthDecode',
+  Crypt: 'Crypt',
 }
 
 /**
@@ -61,6 +63,8 @@ function applyFilter(data: Uint8Array, name: PdfObject, parms: PdfDict | null, r
       return asciiHexDecode(data)
     case 'ASCII85Decode':
       return ascii85Decode(data)
+    case 'Crypt':
+      return data
     default:
       return runLengthDecode(data)
   }

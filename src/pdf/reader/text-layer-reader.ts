@@ -36,11 +36,16 @@ export interface TextLayerDocument {
 export interface TextLayerOptions {
   /** Also record what each page draws besides text (images, invisible text, vector paths) as `drawings` and `paths`. */
   graphics?: boolean
+  /** The password of an encrypted file (user, then owner); absent, the empty user password. */
+  password?: string
 }
 
-/** Opens a document; throws UnsupportedPdfError when pdfjs should read it instead. */
+/**
+ * Opens a document; throws UnsupportedPdfError when pdfjs should read it instead, PdfPasswordError when it
+ * is encrypted and the password is missing or wrong.
+ */
 export function openTextLayer(bytes: Uint8Array, options: TextLayerOptions = {}): TextLayerDocument {
-  const file = new PdfFile(bytes)
+  const file = new PdfFile(bytes, { password: options.password })
   const root = file.resolve(file.trailer.get('Root'))
   if (!isDict(root)) throw new UnsupportedPdfError('The document has no catalog.')
   const pagesRoot = file.resolve(root.get('Pages'))
