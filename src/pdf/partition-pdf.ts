@@ -24,7 +24,7 @@ import { withDocumentRunningFurniture } from './running-furniture.js'
 import { assertHiResModel, strategyContext } from './strategies/strategy-context.js'
 import type { StrategyContext } from './strategies/strategy-context.js'
 import { TABLE_DETECTOR, tablesWanted } from './strategies/table-hook.js'
-import { pageLayerVerdict } from './strategies/page-layer-verdict.js'
+import { textLayerVerdict } from './strategies/text-layer-quality.js'
 import { requireVlmProvider, vlmPageElements } from './strategies/vlm-page.js'
 import type { VlmProvider } from './strategies/vlm-types.js'
 
@@ -78,7 +78,7 @@ async function autoPage(reader: PdfDocumentReader, index: number, pageNumber: nu
   const wantsRegions = o.extractImageBlockTypes.length > 0 || (TABLE_DETECTOR !== undefined && tablesWanted(o.pdfInferTableStructure, o.skipInferTableTypes, 'pdf'))
   if (!wantsRegions) {
     const page = await reader.readPage(index)
-    if (pageLayerVerdict(page) === 'good') return pageElements(page, pageNumber, ctx.params)
+    if (textLayerVerdict(page.glyphs, page.drawings) === 'good') return pageElements(page, pageNumber, ctx.params)
   }
   return hiResPage(reader, index, pageNumber, ctx)
 }
