@@ -5,13 +5,15 @@ import { describe, expect, test } from 'vitest'
 
 const SRC = join(import.meta.dirname, '..', 'src')
 /** Folders and files that may use Node: everything else is core and must run in a browser. */
-const NODE_SIDE = ['cli/', 'node/', 'server/', 'platform/', 'workers/', 'node.ts']
+const NODE_SIDE = ['cli/', 'node/', 'server/', 'platform/', 'workers/', 'batch/', 'queue/', 'node.ts']
 /** Packages with more than one importer, each for a stated reason. */
 const SHARED_PACKAGES: Record<string, string> = {}
 
 interface SourceFile {
   path: string
   imports: string[]
+  /** Imports that load when the file loads (no `import()`). */
+  staticImports: string[]
 }
 
 function sourceFiles(dir: string): SourceFile[] {
@@ -26,7 +28,11 @@ function sourceFiles(dir: string): SourceFile[] {
         ...text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
         ...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
       ].map((match) => match[1]!)
-      return { path: relative(SRC, full).replaceAll('\\', '/'), imports }
+      const staticImports = [
+        ...text.matchAll(/^\s*(?:import|export)\s(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]/gm),
+        ...text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
+      ].map((match) => match[1]!)
+      return { path: relative(SRC, full).replaceAll('\\', '/'), imports, staticImports }
     })
 }
 
@@ -71,5 +77,27 @@ describe('architecture', () => {
       .filter(([name, paths]) => paths.size > 1 && SHARED_PACKAGES[name] === undefined)
       .map(([name, paths]) => `${name}: ${[...paths].sort().join(', ')}`)
     expect(shared).toEqual([])
+  })
+
+  test('the queue (bullmq, ioredis) loads only when a queue command asks for it: no entry reaches it by static imports', () => {
+    const byPath = new Map(files.map((file) => [file.path, file]))
+    const reached = (entry: string): string[] => {
+      const seen = new Set<string>()
+      const packages = new Set<string>()
+      const visit = (path: string): void => {
+        if (seen.has(path)) return
+        seen.add(path)
+        for (const spec of byPath.get(path)?.staticImports ?? []) {
+          if (!spec.startsWith('.')) {
+            if (!nodeBuiltins.has(spec)) packages.add(packageOf(spec))
+            continue
+          }
+          visit(relative(SRC, join(SRC, path, '..', spec)).replaceAll('\\', '/').replace(/\.js$/, '.ts'))
+        }
+      }
+      visit(entry)
+      return [...packages].filter((name) => name === 'bullmq' || name === 'ioredis').map((name) => `${entry} → ${name}`)
+    }
+    expect(['index.ts', 'node.ts', 'cli/main.ts'].flatMap(reached)).toEqual([])
   })
 })

@@ -18,6 +18,7 @@ import type { ArgSpec } from './parse-args.js'
 import { runPartitionCommand } from './partition-command.js'
 import { PLATFORM_ARG_SPEC, PLATFORM_USAGE, runPlatformCommand } from './platform-command.js'
 import { runServeCommand, SERVE_SWITCHES } from './serve-command.js'
+import { runWorkerCommand, WORKER_SWITCHES, WORKER_USAGE } from './worker-command.js'
 
 export interface CliIo {
   stdout: (text: string) => void
@@ -32,8 +33,8 @@ const defaultIo: CliIo = {
 const ARG_SPEC: ArgSpec = {
   booleanFields: new Set(OPTION_FIELD_LIST.filter((f) => f.kind === 'boolean').map((f) => f.wire)),
   knownFields: new Set(OPTION_FIELD_LIST.map((f) => f.wire)),
-  valueSwitches: new Set(['out-dir', 'jobs', 'worker-memory-mb']),
-  flagSwitches: new Set(['help', 'version']),
+  valueSwitches: new Set(['out-dir', 'jobs', 'worker-memory-mb', 'jsonl', 'queue', 'job-timeout']),
+  flagSwitches: new Set(['help', 'version', 'force']),
 }
 
 const SERVE_ARG_SPEC: ArgSpec = {
@@ -42,6 +43,8 @@ const SERVE_ARG_SPEC: ArgSpec = {
   valueSwitches: new Set(SERVE_SWITCHES),
   flagSwitches: new Set(['help']),
 }
+
+const WORKER_ARG_SPEC: ArgSpec = { ...SERVE_ARG_SPEC, valueSwitches: new Set(WORKER_SWITCHES) }
 
 const SERVE_USAGE =
   'Usage: docparts serve [--port 8000] [--host 127.0.0.1] [--workers N] [--timeout SECONDS] [--log-level info]'
@@ -67,6 +70,15 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo): Prom
       if (args.positionals.length > 0) throw new UsageError(`docparts serve takes no files. ${SERVE_USAGE}`)
       return await runServeCommand({ switches: args.switches, env: process.env, stderr: io.stderr })
     }
+    if (command === 'worker') {
+      const args = parseArgs(rest, WORKER_ARG_SPEC)
+      if (args.switches.help !== undefined) {
+        io.stdout(`${WORKER_USAGE}\n`)
+        return EXIT_OK
+      }
+      if (args.positionals.length > 0) throw new UsageError(`docparts worker takes no files. ${WORKER_USAGE}`)
+      return await runWorkerCommand({ switches: args.switches, stderr: io.stderr })
+    }
     if (command === 'workflow' || command === 'job') {
       const args = parseArgs(rest, PLATFORM_ARG_SPEC)
       if (args.switches.help !== undefined) {
@@ -76,7 +88,7 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo): Prom
       return await runPlatformCommand({ resource: command, positionals: args.positionals, switches: args.switches, stdout: io.stdout, stderr: io.stderr })
     }
     if (command !== 'partition' && command !== 'chunk') {
-      throw new UsageError(`Unknown command '${command}'. Commands: partition, chunk, serve, workflow, job.`)
+      throw new UsageError(`Unknown command '${command}'. Commands: partition, chunk, serve, worker, workflow, job.`)
     }
     const args = parseArgs(rest, ARG_SPEC)
     if (args.switches.help !== undefined) {
@@ -91,6 +103,10 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo): Prom
       outDir: args.switches['out-dir'],
       ...countSwitch(args.switches, 'jobs', 'jobs', 1),
       ...countSwitch(args.switches, 'worker-memory-mb', 'workerMemoryMb', 64),
+      ...countSwitch(args.switches, 'job-timeout', 'jobTimeoutSeconds', 1),
+      force: args.switches.force !== undefined && args.switches.force !== 'false',
+      jsonl: args.switches.jsonl,
+      queue: args.switches.queue,
       stdout: io.stdout,
       stderr: io.stderr,
     })

@@ -1,12 +1,17 @@
 /**
  * @module cli/partition-file-job
  * One file of a batch run: read it, partition it, write its output under the output folder. Plain data
- * in and out, so it runs the same in the command's own process or in a batch worker process
- * (./partition-file-process.ts). The output is written to a temporary name and renamed into place, so an
- * interrupted run never leaves a half-written output behind.
+ * in and out, so it runs the same in the command's own process, in a batch worker process
+ * (./partition-file-process.ts) or in a queue worker (../queue). The output is written to a temporary file
+ * and renamed into place, so an interrupted run never leaves a half-written output behind. The result
+ * carries what the run manifest records (content hash, element count) and, when asked, the elements as
+ * JSON lines or the output itself (a queue worker whose output folder is not shared returns it).
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
-import { basename, dirname } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { basename } from 'node:path'
+import { hashBytes } from '../batch/content-hash.js'
+import { elementsToJsonLines } from '../batch/jsonl-sink.js'
+import { writeAtomically } from '../batch/write-atomically.js'
 import type { Element } from '../elements/types.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { partitionResolved } from '../partition.js'
@@ -18,32 +23,54 @@ import type { WireError } from './wire-error.js'
 export type FileJobOptions = Omit<ResolvedOptions, 'signal' | 'onWarning' | 'vlmProvider' | 'ocrAgents'>
 
 export interface PartitionFileJob {
+  /** The file to read; with `bytes`, only its name counts (the filename of the elements). */
   path: string
-  /** Where the output goes. */
-  target: string
+  /** The document itself, when it does not come from a file (a queue job carrying bytes). */
+  bytes?: Uint8Array | undefined
+  /** Where the output goes; absent: the output is not written (only returned or streamed). */
+  target?: string | undefined
+  /** Folder for the temporary file renamed onto `target` (same file system); default beside the target. */
+  partialDir?: string | undefined
   options: FileJobOptions
+  /** Return the elements as JSON lines (`--jsonl`). */
+  jsonl?: boolean | undefined
+  /** Return the formatted output instead of writing it. */
+  returnOutput?: boolean | undefined
 }
 
 /** Done (warnings as the lines stderr shows), or the file's error as plain data. Never a rejection. */
-export type FileJobResult = { ok: true; warnings: string[] } | { ok: false; error: WireError; warnings: string[] }
+export type FileJobResult =
+  | { ok: true; warnings: string[]; contentHash: string; elements: number; jsonl?: string; output?: string }
+  | { ok: false; error: WireError; warnings: string[]; contentHash?: string }
 
 export async function runPartitionFileJob(job: PartitionFileJob): Promise<FileJobResult> {
   const warnings: string[] = []
+  let contentHash: string | undefined
   try {
-    const elements = await partitionPath(job.path, job.options, (text) => void warnings.push(text))
-    await mkdir(dirname(job.target), { recursive: true })
-    const temporary = `${job.target}.partial-${process.pid}`
-    await writeFile(temporary, formatOutput(elements, job.options.outputFormat))
-    await rename(temporary, job.target)
-    return { ok: true, warnings }
+    const bytes = job.bytes === undefined ? await readFile(job.path) : Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength)
+    contentHash = hashBytes(bytes)
+    const elements = await partitionBytes(bytes, job.path, job.options, (text) => void warnings.push(text))
+    const output = job.target !== undefined || job.returnOutput === true ? formatOutput(elements, job.options.outputFormat) : undefined
+    if (job.target !== undefined && job.returnOutput !== true) await writeAtomically(job.target, output!, job.partialDir)
+    return {
+      ok: true,
+      warnings,
+      contentHash,
+      elements: elements.length,
+      ...(job.jsonl === true ? { jsonl: elementsToJsonLines(elements) } : {}),
+      ...(job.returnOutput === true ? { output: output! } : {}),
+    }
   } catch (error) {
-    return { ok: false, error: errorToWire(error), warnings }
+    return { ok: false, error: errorToWire(error), warnings, ...(contentHash === undefined ? {} : { contentHash }) }
   }
 }
 
 /** The file's elements, its warnings written through `stderr` as `docparts: warning: FILE: …` lines. */
 export async function partitionPath(path: string, options: ResolvedOptions, stderr: (text: string) => void): Promise<Element[]> {
-  const bytes = await readFile(path)
+  return partitionBytes(await readFile(path), path, options, stderr)
+}
+
+function partitionBytes(bytes: Buffer, path: string, options: FileJobOptions | ResolvedOptions, stderr: (text: string) => void): Promise<Element[]> {
   return partitionResolved(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
     ...options,
     filename: options.filename ?? basename(path),

@@ -15,4 +15,7 @@ import type { FileJobResult, PartitionFileJob } from './partition-file-job.js'
 const ocrWorkers = Number(process.env.DOCPARTS_OCR_WORKERS)
 if (Number.isInteger(ocrWorkers) && ocrWorkers > 0) configureOcrPool({ size: ocrWorkers })
 
+// Ctrl-C reaches the whole process group: the command decides what it means (it stops this process).
+process.on('SIGINT', () => undefined)
+
 serveProcessJobs<PartitionFileJob, FileJobResult>((job) => runPartitionFileJob(job))

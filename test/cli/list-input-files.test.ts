@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { listInputFiles } from '../../src/cli/list-input-files.js'
+import { countInputFiles, inputFiles, listInputFiles } from '../../src/cli/list-input-files.js'
 
 describe('listInputFiles: the files a batch partitions', () => {
   let dir: string
@@ -35,5 +35,29 @@ describe('listInputFiles: the files a batch partitions', () => {
     const files = await listInputFiles([join(dir, 'in')])
 
     expect(files).toEqual([{ path: join(dir, 'in/report.txt'), relativePath: 'report.txt' }])
+  })
+
+  test('the walk is lazy: a file added to a later folder after the first file was taken is still listed', async () => {
+    mkdirSync(join(dir, 'in/b'), { recursive: true })
+    writeFileSync(join(dir, 'in/a.txt'), 'a')
+    writeFileSync(join(dir, 'in/b/1.txt'), '1')
+
+    const walk = inputFiles([join(dir, 'in')])
+    const first = await walk.next()
+    writeFileSync(join(dir, 'in/b/2.txt'), '2')
+    const rest: string[] = []
+    for await (const file of walk) rest.push(file.relativePath)
+
+    expect(first.value).toEqual({ path: join(dir, 'in/a.txt'), relativePath: 'a.txt' })
+    expect(rest).toEqual([join('b', '1.txt'), join('b', '2.txt')])
+  })
+
+  test('countInputFiles counts what the walk gives', async () => {
+    mkdirSync(join(dir, 'in/sub'), { recursive: true })
+    writeFileSync(join(dir, 'in/x.txt'), 'x')
+    writeFileSync(join(dir, 'in/sub/y.txt'), 'y')
+    writeFileSync(join(dir, 'in/.z.txt'), 'z')
+
+    expect(await countInputFiles([join(dir, 'in'), join(dir, 'in/x.txt')])).toBe(3)
   })
 })
