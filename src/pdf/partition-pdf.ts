@@ -24,7 +24,7 @@ import { withDocumentRunningFurniture } from './running-furniture.js'
 import { assertHiResModel, strategyContext } from './strategies/strategy-context.js'
 import type { StrategyContext } from './strategies/strategy-context.js'
 import { TABLE_DETECTOR, tablesWanted } from './strategies/table-hook.js'
-import { textLayerVerdict } from './strategies/text-layer-quality.js'
+import { pageLayerVerdict } from './strategies/page-layer-verdict.js'
 import { requireVlmProvider, vlmPageElements } from './strategies/vlm-page.js'
 import type { VlmProvider } from './strategies/vlm-types.js'
 
@@ -45,7 +45,7 @@ export const partitionPdfDocument: Partitioner = async (input: PartitionInput): 
   const ctx = strategyContext(input, options.ocrAgents)
   const job = pageJob(options.strategy, ctx, vlm)
   // our own reader for the text layer, images and paths of the pages it knows; pdfjs for the rest and for rendering
-  const reader = await openFastPdf(input.bytes, { graphics: true, password: options.password })
+  const reader = await openFastPdf(input.bytes, { graphics: true })
   try {
     return await runPages(reader, job, input, ctx.signal)
   } finally {
@@ -78,7 +78,7 @@ async function autoPage(reader: PdfDocumentReader, index: number, pageNumber: nu
   const wantsRegions = o.extractImageBlockTypes.length > 0 || (TABLE_DETECTOR !== undefined && tablesWanted(o.pdfInferTableStructure, o.skipInferTableTypes, 'pdf'))
   if (!wantsRegions) {
     const page = await reader.readPage(index)
-    if (textLayerVerdict(page.glyphs, page.drawings) === 'good') return pageElements(page, pageNumber, ctx.params)
+    if (pageLayerVerdict(page) === 'good') return pageElements(page, pageNumber, ctx.params)
   }
   return hiResPage(reader, index, pageNumber, ctx)
 }

@@ -33,7 +33,7 @@ import { recognizePage } from '../../ocr/recognize-page.js'
 import { layerReadsBetter } from './layer-reads-better.js'
 import { ocrOutlineText } from './ocr-outline-text.js'
 import { outlineTextRegions } from './outline-text.js'
-import { textLayerVerdict } from './text-layer-quality.js'
+import { pageLayerVerdict } from './page-layer-verdict.js'
 import type { TextLayerVerdict } from './text-layer-quality.js'
 
 /**
@@ -96,7 +96,7 @@ export async function hiResPage(
 ): Promise<Element[]> {
   const page = await reader.readPage(index)
   const scale = ctx.dpi / 72
-  const verdict = textLayerVerdict(page.glyphs, page.drawings)
+  const verdict = pageLayerVerdict(page)
   const figuresPt = figureRegions(page.drawings?.images ?? [], page.width, page.height)
   const wantTables = TABLE_DETECTOR !== undefined && tablesWanted(ctx.options.pdfInferTableStructure, ctx.options.skipInferTableTypes, 'pdf')
   // Text drawn as outlines where the layer has none (an empty layer is OCRed whole anyway).
@@ -123,7 +123,7 @@ export async function hiResPage(
     const ocr = await ocrWholePage(reader, index, image, pageNumber, ctx)
     const layerText = page.glyphs.map((g) => g.text).join('')
     // the layer judged as text alone (no drawings): garbled or not, whatever its render mode
-    if (!layerReadsBetter(layerText, textLayerVerdict(page.glyphs) === 'garbled', ocr.lines)) {
+    if (!layerReadsBetter(layerText, pageLayerVerdict({ glyphs: page.glyphs, figures: page.figures }) === 'garbled', ocr.lines)) {
       elements = ocr.elements
       ocrWords = ocrWordsOf(ocr.lines)
       source = 'ocr'
