@@ -119,14 +119,24 @@ export class Plane<T extends Rect> {
 
   /** pdfminer's `_getrange`: the cells of `r` clipped to the plane as [gx0, gx1, gy0, gy1), null outside it. */
   private cells(r: Rect): [number, number, number, number] | null {
-    const b = this.bbox
-    if (r.x1 <= b.x0 || b.x1 <= r.x0 || r.y1 <= b.y0 || b.y1 <= r.y0) return null
-    const [gy0, gy1] = gridRange(Math.max(b.y0, r.y0), Math.min(b.y1, r.y1), this.gridSize)
-    const [gx0, gx1] = gridRange(Math.max(b.x0, r.x0), Math.min(b.x1, r.x1), this.gridSize)
-    return [gx0, gx1, gy0, gy1]
+    return planeCells(this.bbox, r, this.gridSize)
   }
 }
 
-function overlaps(obj: Rect, area: Rect): boolean {
+/**
+ * The grid cells a plane over `bbox` files `r` under (pdfminer's `_getrange`): [gx0, gx1, gy0, gy1), `r`
+ * clipped to `bbox`; null when `r` lies outside it. A plane finds an object for a query exactly when
+ * their cell ranges meet and `overlaps(object, query)`.
+ */
+export function planeCells(bbox: Rect, r: Rect, gridSize = 50): [number, number, number, number] | null {
+  const b = bbox
+  if (r.x1 <= b.x0 || b.x1 <= r.x0 || r.y1 <= b.y0 || b.y1 <= r.y0) return null
+  const [gy0, gy1] = gridRange(Math.max(b.y0, r.y0), Math.min(b.y1, r.y1), gridSize)
+  const [gx0, gx1] = gridRange(Math.max(b.x0, r.x0), Math.min(b.x1, r.x1), gridSize)
+  return [gx0, gx1, gy0, gy1]
+}
+
+/** Whether two rectangles overlap with positive area (touching edges do not count), as `Plane.find` tests. */
+export function overlaps(obj: Rect, area: Rect): boolean {
   return !(obj.x1 <= area.x0 || area.x1 <= obj.x0 || obj.y1 <= area.y0 || area.y1 <= obj.y0)
 }

@@ -1,0 +1,31 @@
+/**
+ * docparts's CPU time on one PDF, warm: the whole process's CPU (worker threads included) per
+ * `partition(bytes, { strategy })`, after warm-up runs (at least `warmPages` pages, or one run), over
+ * enough runs to cover `minPages` pages (at least one, at most 20). A document docparts refuses gives its
+ * error instead.
+ */
+import { readFileSync } from 'node:fs'
+import { partition } from '../../src/partition.js'
+
+const cpuMs = (): number => {
+  const u = process.cpuUsage()
+  return (u.user + u.system) / 1000
+}
+
+export type DocpartsTime = { ms: number; elements: number } | { error: string }
+
+export async function docpartsTime(file: string, strategy: 'fast' | 'hi_res', pages: number, settings: { warmPages: number; minPages: number }): Promise<DocpartsTime> {
+  const bytes = new Uint8Array(readFileSync(file))
+  const perRun = Math.max(1, pages)
+  const warmups = Math.max(1, Math.min(20, Math.ceil(settings.warmPages / perRun)))
+  const runs = Math.max(1, Math.min(20, Math.ceil(settings.minPages / perRun)))
+  let elements = 0
+  try {
+    for (let i = 0; i < warmups; i++) elements = (await partition(bytes, { strategy })).length
+  } catch (error) {
+    return { error: ((error as Error).message ?? String(error)).split('\n')[0]!.slice(0, 70) }
+  }
+  const t = cpuMs()
+  for (let i = 0; i < runs; i++) await partition(bytes, { strategy })
+  return { ms: (cpuMs() - t) / runs, elements }
+}
