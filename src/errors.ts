@@ -40,6 +40,27 @@ export class UnsupportedOptionError extends PartitionError {
   override name = 'UnsupportedOptionError'
 }
 
+/**
+ * A feature needs an optional package that is not installed (a library-only install, `npm install
+ * docparts --omit=optional`, leaves out the server, platform, CLI and native packages). `packageName`
+ * is the npm package to install. An UnsupportedOptionError: server 400, CLI exit 2.
+ */
+export class MissingPackageError extends UnsupportedOptionError {
+  override name = 'MissingPackageError'
+  readonly packageName: string
+  constructor(packageName: string, feature: string, options?: ErrorOptions) {
+    super(`${feature} needs the optional package ${packageName}, which is not installed. Install it with: npm install ${packageName}`, options)
+    this.packageName = packageName
+  }
+}
+
+/** Whether `error` (from `import()` or `require`) says `packageName` itself is not installed. */
+export function isMissingPackage(error: unknown, packageName: string): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  if (code !== 'MODULE_NOT_FOUND' && code !== 'ERR_MODULE_NOT_FOUND') return false
+  return typeof message === 'string' && (message.includes(`'${packageName}'`) || message.includes(`"${packageName}"`))
+}
+
 /** No partitioner for the detected type. `fileType` is the canonical MIME. Server 400, CLI exit 3. */
 export class UnsupportedFileTypeError extends PartitionError {
   override name = 'UnsupportedFileTypeError'

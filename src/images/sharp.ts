@@ -6,7 +6,7 @@
  * (libvips has no BMP reader). HEIC needs the HEVC decoder, which sharp's prebuilt libvips leaves out for
  * patent reasons: such files fail with a DocumentError that says how to convert them.
  */
-import { DocumentError } from '../errors.js'
+import { DocumentError, isMissingPackage, MissingPackageError } from '../errors.js'
 import type { GrayImage } from '../ocr/ocr-types.js'
 import { decodeBmp } from './decode-bmp.js'
 
@@ -15,7 +15,14 @@ type SharpModule = (typeof import('sharp'))['default']
 let sharpModule: Promise<SharpModule> | undefined
 
 function loadSharp(): Promise<SharpModule> {
-  sharpModule ??= import('sharp').then((m) => m.default)
+  sharpModule ??= import('sharp').then(
+    (m) => m.default,
+    (error: unknown) => {
+      sharpModule = undefined
+      if (isMissingPackage(error, 'sharp')) throw new MissingPackageError('sharp', 'Decoding images (PNG, JPEG, TIFF, …) and image blocks', { cause: error })
+      throw error
+    },
+  )
   return sharpModule
 }
 

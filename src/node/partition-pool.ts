@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os'
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { Piscina } from 'piscina'
+import { requireOptional } from './require-optional.js'
 import type { Element } from '../elements/types.js'
 import type { PartitionWarning } from '../errors.js'
 import type { ResolvedOptions } from '../options/types.js'
@@ -55,6 +55,7 @@ export function createPartitionPool(poolOptions: PartitionPoolOptions = {}): Par
   // Reading pages allocates a short-lived object per glyph; a larger young generation than a worker's
   // default (48 MiB) lets more of them die young. Measured on a 300-page book, 2 workers on 2 cores: ~15 %
   // less worker CPU (mean of 9 runs 1450 ms vs 6 runs 1700 ms), for at most 80 MiB more memory per worker.
+  const { Piscina } = requireOptional<typeof import('piscina')>('piscina', 'The worker pool (partitionFile with workers, the server, batch runs)')
   const piscina = new Piscina({
     filename: workerEntry(),
     minThreads: threads,

@@ -6,6 +6,8 @@
  * the Node implementation.
  */
 
+import { isMissingPackage, MissingPackageError } from '../errors.js'
+
 /** A canvas pdfjs can render into, with its 2D context. */
 export interface RenderCanvas {
   /** The canvas object (pdfjs's `canvas` render parameter). */
@@ -25,6 +27,9 @@ let canvasModule: Promise<CanvasModule> | undefined
 function loadCanvas(): Promise<CanvasModule> {
   canvasModule ??= import('@napi-rs/canvas').catch((error: unknown) => {
     canvasModule = undefined
+    if (isMissingPackage(error, '@napi-rs/canvas')) {
+      throw new MissingPackageError('@napi-rs/canvas', 'Rendering PDF pages (hi_res, ocr_only and auto on scanned pages; use strategy "fast" to read the text layer only)', { cause: error })
+    }
     throw new Error(
       `Rendering PDF pages needs the native package @napi-rs/canvas, which could not be loaded (${(error as Error).message}). ` +
         'Install it for this platform (npm install @napi-rs/canvas) or use strategy "fast".',

@@ -5,7 +5,8 @@
  * slot time before it starts, so two processes on one store, or a restart, never run one slot twice. At
  * start, the latest slot missed while nothing was running is run once (not once per missed slot).
  */
-import { Cron } from 'croner'
+import type { Cron } from 'croner'
+import { requireOptional } from '../node/require-optional.js'
 import type { JobRunner } from './job-runner.js'
 import type { PlatformStore } from './platform-store.js'
 import { SCHEDULE_CRON } from './schedules.js'
@@ -19,6 +20,7 @@ export interface Scheduler {
 }
 
 export function startScheduler(store: PlatformStore, runner: JobRunner, options: { catchUp?: boolean } = {}): Scheduler {
+  const { Cron } = requireOptional<typeof import('croner')>('croner', 'Scheduled workflows')
   let crons: Cron[] = []
 
   const runSlot = (workflowId: string, slot: Date): string | undefined => {

@@ -3,7 +3,8 @@
  * The ONLY importer of better-sqlite3: a small synchronous SQL surface over one database file in WAL mode
  * (`:memory:` for tests). The platform store, the sqlite destination and the connection checks use it.
  */
-import Database from 'better-sqlite3'
+import type BetterSqlite3 from 'better-sqlite3'
+import { requireOptional } from '../node/require-optional.js'
 
 /** Values a statement takes as parameters (named `@name` parameters come as one object). */
 export type SqlParams = readonly unknown[] | Readonly<Record<string, unknown>>
@@ -38,6 +39,7 @@ export interface OpenDatabaseOptions {
  * and a writer (a CLI run) share the file, and a crash never leaves a half-written transaction.
  */
 export function openDatabase(path: string, options: OpenDatabaseOptions = {}): SqlDatabase {
+  const Database = requireOptional<typeof BetterSqlite3>('better-sqlite3', 'The platform store (workflows and jobs)')
   const db = new Database(path, { fileMustExist: options.mustExist === true, timeout: options.busyTimeoutMs ?? 5000 })
   if (path !== ':memory:') db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')

@@ -10,8 +10,8 @@
 import { createRequire } from 'node:module'
 // Requests served inline (small files) may OCR: languages from several data packages, a quiet tesseract worker.
 import '../node/ocr-node-helpers.js'
-import { fastify, LogController } from 'fastify'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { requireOptional } from '../node/require-optional.js'
 import { docsPage } from './docs-page.js'
 import { errorResponse, HEAVY_LOAD, uploadTooLarge } from './error-status.js'
 import { generalPartition } from './general-partition.js'
@@ -57,9 +57,10 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
   // what each partition request's log line reports, set by the route
   const summaries = new WeakMap<object, PartitionSummary>()
   const version = packageVersion()
+  const { fastify, LogController } = requireOptional<typeof import('fastify')>('fastify', 'The HTTP server (createServer, docparts serve)')
   const app = fastify({
     logger: { level: config.logLevel },
-    logController: new RequestLog(summaries),
+    logController: requestLog(LogController, summaries),
     bodyLimit: config.maxUploadBytes,
     // Closing stops accepting connections and closes idle ones; a request already on a connection is
     // served (a 503 for a request the client had fully sent before SIGTERM would not be graceful).
@@ -184,27 +185,30 @@ async function partitionRoute(
  * "request completed") plus one of ours — logging was ~5% of the CPU of serving a small document
  * (benchmarks/server.bench.ts). Errors are logged as Fastify does.
  */
-class RequestLog extends LogController {
-  constructor(private readonly summaries: WeakMap<object, PartitionSummary>) {
-    super()
-  }
+function requestLog(
+  LogController: (typeof import('fastify'))['LogController'],
+  summaries: WeakMap<object, PartitionSummary>,
+): InstanceType<(typeof import('fastify'))['LogController']> {
+  // Declared here: fastify is loaded on first use (node/require-optional.ts), not at import.
+  class RequestLog extends LogController {
+    override incomingRequest(): void {}
 
-  override incomingRequest(): void {}
-
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error) return super.requestCompleted(error, request, reply)
-    const summary = this.summaries.get(request.raw)
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        responseTime: reply.elapsedTime,
-        ...(summary === undefined ? {} : { files: summary.files, filetypes: summary.filetypes, elements: summary.elements }),
-      },
-      'request completed',
-    )
+    override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+      if (error) return super.requestCompleted(error, request, reply)
+      const summary = summaries.get(request.raw)
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url,
+          statusCode: reply.statusCode,
+          responseTime: reply.elapsedTime,
+          ...(summary === undefined ? {} : { files: summary.files, filetypes: summary.filetypes, elements: summary.elements }),
+        },
+        'request completed',
+      )
+    }
   }
+  return new RequestLog()
 }
 
 function packageVersion(): string {

@@ -6,13 +6,13 @@
  * are read and dropped (upstream ignores them). Busboy is driven through its events, not wrapped in
  * async iterators (@fastify/multipart did that and cost as much CPU per small request as Fastify itself).
  */
-import { Busboy } from '@fastify/busboy'
 import type { BusboyFileStream, BusboyInstance } from '@fastify/busboy'
 import { Readable } from 'node:stream'
 import { uploadTooLarge } from './error-status.js'
 import { FormReadError, RequestError } from './request-error.js'
 import { readSmallForm, simpleBoundary } from './small-form.js'
 import { concatBytes } from '../detect/concat-bytes.js'
+import { requireOptional } from '../node/require-optional.js'
 
 export interface FormLimits {
   /** All files of one request together, in bytes. */
@@ -102,6 +102,7 @@ function readWithBusboy(
   return new Promise((resolve, reject) => {
     let parser: BusboyInstance
     try {
+      const { Busboy } = requireOptional<typeof import('@fastify/busboy')>('@fastify/busboy', 'Reading multipart uploads (the HTTP server)')
       parser = Busboy({
         headers: { ...headers, 'content-type': contentType },
         // the name as sent: the partition route takes upstream's POSIX basename (a Windows path stays whole)
