@@ -57,15 +57,9 @@ const CELLS = new Set(['td', 'th'])
 const TABLE_KEEPS = new Set(['caption', 'colgroup', 'col', 'script', 'style', 'template'])
 const HTML_SPACE_ONLY = /^[\t\n\f\r ]*$/
 
-/** The nodes as they come out of nh3 and back into BeautifulSoup. */
+/** The nodes as they come out of nh3 and back into BeautifulSoup. Rewrites the given tags in place. */
 export function sanitizeHtmlTree(nodes: readonly HtmlChild[]): HtmlChild[] {
-  return clean(repairTables(nodes.map(normalizeNewlines)))
-}
-
-function normalizeNewlines(node: HtmlChild): HtmlChild {
-  if (!isHtmlTag(node)) return node.replace(/\r\n?/g, '\n').replaceAll('\0', '')
-  const attrs = [...node.attrs].map(([k, v]): [string, string] => [k, v.replace(/\r\n?/g, '\n').replaceAll('\0', '\ufffd')])
-  return htmlTag(node.name, attrs, node.children.map(normalizeNewlines))
+  return clean(repairTables(nodes))
 }
 
 // ── HTML5 table repair ──────────────────────────────────────────────────────────────────────────
@@ -78,7 +72,10 @@ function repairTables(nodes: readonly HtmlChild[]): HtmlChild[] {
       const fostered: HtmlChild[] = []
       const table = repairTable(node, fostered)
       out.push(...repairTables(fostered), table)
-    } else out.push(withChildren(node, repairTables(node.children)))
+    } else {
+      node.children = repairTables(node.children)
+      out.push(node)
+    }
   }
   return out
 }
@@ -181,17 +178,27 @@ function clean(nodes: readonly HtmlChild[]): HtmlChild[] {
     else out.push(text)
   }
   for (const node of nodes) {
-    if (!isHtmlTag(node)) pushText(node)
+    if (!isHtmlTag(node)) pushText(cleanText(node))
     else if (CONTENT_REMOVED.has(node.name)) continue
     else if (!ALLOWED_TAGS.has(node.name)) for (const child of clean(node.children)) isHtmlTag(child) ? out.push(child) : pushText(child)
-    else out.push(htmlTag(node.name, cleanAttributes(node), clean(node.children)))
+    else {
+      node.attrs = new Map(cleanAttributes(node))
+      node.children = clean(node.children)
+      out.push(node)
+    }
   }
   return out
 }
 
+/** HTML5's input preprocessing: CR LF and CR become LF; a NUL in body text is dropped. */
+function cleanText(text: string): string {
+  return text.includes('\r') || text.includes('\0') ? text.replace(/\r\n?/g, '\n').replaceAll('\0', '') : text
+}
+
 function cleanAttributes(tag: HtmlTag): [string, string][] {
   const kept: [string, string][] = []
-  for (const [name, value] of tag.attrs) {
+  for (const [name, raw] of tag.attrs) {
+    const value = raw.includes('\r') || raw.includes('\0') ? raw.replace(/\r\n?/g, '\n').replaceAll('\0', '\ufffd') : raw
     const allowed =
       GLOBAL_ATTRIBUTES.has(name) || name.startsWith('data-') || name.startsWith('aria-') || (TAG_ATTRIBUTES[tag.name]?.has(name) ?? false)
     if (!allowed || name.startsWith('on')) continue
