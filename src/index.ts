@@ -32,3 +32,5 @@ export {
   InternalError,
 } from './errors.js'
 export type { ValidationIssue, PartitionWarning, WarningCode } from './errors.js'
+export { DEFAULT_LIMITS, LimitExceededError } from './document-limits.js'
+export type { DocumentLimits } from './document-limits.js'

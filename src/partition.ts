@@ -19,6 +19,7 @@ import { partitionerFor } from './formats/registry.js'
 import { applyMetadata } from './elements/apply-metadata.js'
 import { assignElementIds } from './elements/assign-element-ids.js'
 import { chunk } from './chunking/chunk.js'
+import { documentLimits, LimitExceededError } from './document-limits.js'
 
 /** A document ready for its partitioner: gzip unwrapped, type detected. */
 export interface PreparedSource {
@@ -44,10 +45,16 @@ export async function partition(input: Uint8Array, options: PartitionOptions = {
 
 /** `partition` for options already validated (the server and CLI validate once, then call this). */
 export async function partitionResolved(input: Uint8Array, options: ResolvedOptions): Promise<Element[]> {
+  const { timeoutMs } = documentLimits(options.limits)
+  const deadline = timeoutMs > 0 ? new AbortController() : undefined
+  const timer = deadline === undefined ? undefined : setTimeout(() => deadline.abort(new LimitExceededError('timeoutMs', timeoutMs, 'Partitioning the document')), timeoutMs)
+  const signal = deadline === undefined ? options.signal : options.signal === undefined ? deadline.signal : AbortSignal.any([options.signal, deadline.signal])
   try {
-    return await partitionUnwrapped(input, options)
+    return await partitionUnwrapped(input, signal === options.signal ? options : { ...options, signal })
   } catch (error) {
-    throw asPartitionError(error, options.signal)
+    throw asPartitionError(error, signal)
+  } finally {
+    clearTimeout(timer)
   }
 }
 
@@ -61,6 +68,8 @@ async function partitionUnwrapped(input: Uint8Array, options: ResolvedOptions): 
   const warn = (warning: PartitionWarning): void => options.onWarning?.(warning)
   const drafts = await partitioner({ bytes: source.bytes, fileType: source.fileType, options, warn })
   options.signal?.throwIfAborted()
+  const { maxElements } = documentLimits(options.limits)
+  if (drafts.length > maxElements) throw new LimitExceededError('maxElements', maxElements, `The document's ${drafts.length} elements`)
   return finishPartition(drafts, source, options)
 }
 

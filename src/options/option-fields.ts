@@ -365,6 +365,7 @@ export const LIBRARY_ONLY_FIELDS = {
   onWarning: { description: 'Receives degraded-output warnings (PartitionWarning).' },
   vlmProvider: { description: 'Vision-language model provider for strategy vlm: (request) => Promise<regions>; none is built in.' },
   ocrAgents: { description: 'Extra OCR engines by name, selectable with tableOcrAgent; tesseract is built in.' },
+  limits: { description: 'Per-document budgets (maxStreamBytes, maxInflatedBytes, maxElements, timeoutMs); a document over one is a LimitExceededError naming it.' },
 } as const satisfies Record<string, { description: string }>
 
 export type LibraryOnlyOptionName = keyof typeof LIBRARY_ONLY_FIELDS

@@ -83,6 +83,14 @@ export const optionsSchema = z.strictObject({
         Object.values(v).every((a) => typeof (a as { recognize?: unknown } | null)?.recognize === 'function'),
     )
     .optional(),
+  limits: z
+    .strictObject({
+      maxStreamBytes: z.number().positive().optional(),
+      maxInflatedBytes: z.number().positive().optional(),
+      maxElements: z.number().int().positive().optional(),
+      timeoutMs: z.number().min(0).optional(),
+    })
+    .optional(),
 })
 
 /** What the library accepts (every key optional; `null` allowed where the spec says "or null"). */
@@ -191,6 +199,8 @@ function libraryOnlyIssue(name: LibraryOnlyOptionName, input: unknown): Validati
       return { type: 'callable_type', loc, msg: 'Input should be callable', input }
     case 'ocrAgents':
       return { type: 'dict_type', loc, msg: 'Input should be a dictionary of OCR agents (objects with a recognize method)', input }
+    case 'limits':
+      return { type: 'dict_type', loc, msg: 'Input should be a dictionary of positive numbers: maxStreamBytes, maxInflatedBytes, maxElements, timeoutMs', input }
   }
 }
 

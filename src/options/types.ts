@@ -7,6 +7,7 @@
 import type { PartitionWarning } from '../errors.js'
 import type { OcrAgent } from '../ocr/ocr-types.js'
 import type { VlmProvider } from '../pdf/strategies/vlm-types.js'
+import type { DocumentLimits } from '../document-limits.js'
 
 export interface ResolvedOptions {
   // ── partition interface (../shared/spec/partition-service.md), defaults as the spec gives them ──
@@ -86,4 +87,6 @@ export interface ResolvedOptions {
   vlmProvider?: VlmProvider
   /** Extra OCR engines `tableOcrAgent` may name (tesseract is built in). */
   ocrAgents?: Record<string, OcrAgent>
+  /** Per-document budgets over DEFAULT_LIMITS (document-limits.ts). */
+  limits?: Partial<DocumentLimits>
 }

@@ -12,6 +12,8 @@
  */
 import { ENCRYPTED_PDF_MESSAGE, openPdf } from './pdfjs.js'
 import { DocumentError } from '../errors.js'
+import { LimitExceededError } from '../document-limits.js'
+import type { DocumentLimits } from '../document-limits.js'
 import { PdfPasswordError } from './reader/security/standard-security-handler.js'
 import type { PdfDocumentReader, PdfPageContent, RenderedPage } from './pdfjs.js'
 import { openTextLayer } from './reader/text-layer-reader.js'
@@ -26,6 +28,8 @@ export interface FastPdfOptions {
   graphics?: boolean
   /** The password of an encrypted PDF, tried as the user password, then as the owner password. */
   password?: string
+  /** Decoding budgets of our reader; a page over one is an error (skipped with a warning), never handed to pdfjs. */
+  limits?: Partial<DocumentLimits>
 }
 
 /**
@@ -46,12 +50,13 @@ function withAnnotationText(content: PdfPageContent, own: TextLayerDocument, pag
 /** Opens a PDF for its text layer; with `graphics`, for the strategies that also look at images and paths. */
 export async function openFastPdf(bytes: Uint8Array, options: FastPdfOptions = {}): Promise<PdfDocumentReader> {
   const graphics = options.graphics === true
-  const { password } = options
+  const { password, limits } = options
   let own: TextLayerDocument
   try {
-    own = openTextLayer(bytes, { graphics, password })
+    own = openTextLayer(bytes, { graphics, password, limits })
   } catch (error) {
     if (error instanceof PdfPasswordError) throw new DocumentError(ENCRYPTED_PDF_MESSAGE, { cause: error })
+    if (error instanceof LimitExceededError) throw error
     return openPdf(bytes, { decodeImages: graphics, password })
   }
   let fallback: Promise<PdfDocumentReader> | undefined
@@ -62,7 +67,9 @@ export async function openFastPdf(bytes: Uint8Array, options: FastPdfOptions = {
       let content: PdfPageContent
       try {
         content = own.readPage(pageIndex)
-      } catch {
+      } catch (error) {
+        // a page over a budget is not handed to pdfjs, which has none
+        if (error instanceof LimitExceededError) throw error
         content = await (await pdfjs()).readPage(pageIndex)
         return withAnnotationText(content, own, pageIndex)
       }

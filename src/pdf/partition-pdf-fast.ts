@@ -148,7 +148,7 @@ export async function* withRunningFurniture(
 /** The fast path page by page: an async iterable of each page's draft elements (metadata pass not applied). */
 export async function* partitionPdfPages(input: PartitionInput): AsyncGenerator<Element[]> {
   assertFastStrategy(input.options)
-  const reader = await openFastPdf(input.bytes, { password: input.options.password })
+  const reader = await openFastPdf(input.bytes, { password: input.options.password, limits: input.options.limits })
   try {
     yield* withRunningFurniture(readFastPages(reader, input), input.options)
   } finally {

@@ -45,7 +45,7 @@ export const partitionPdfDocument: Partitioner = async (input: PartitionInput): 
   const ctx = strategyContext(input, options.ocrAgents)
   const job = pageJob(options.strategy, ctx, vlm)
   // our own reader for the text layer, images and paths of the pages it knows; pdfjs for the rest and for rendering
-  const reader = await openFastPdf(input.bytes, { graphics: true })
+  const reader = await openFastPdf(input.bytes, { graphics: true, password: options.password, limits: options.limits })
   try {
     return await runPages(reader, job, input, ctx.signal)
   } finally {

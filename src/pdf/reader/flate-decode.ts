@@ -24,6 +24,8 @@ export interface FlateOptions {
    * bfrange entries before the cut still name their glyphs (issue11549_reduced.pdf).
    */
   keepTruncated?: boolean
+  /** Stop with a `DecompressionLimitError` once the output would pass this many bytes (default: inflate's 1 GiB). */
+  maxOutputBytes?: number
 }
 
 export function flateDecode(data: Uint8Array, options: FlateOptions = {}): Uint8Array {
@@ -34,7 +36,7 @@ export function flateDecode(data: Uint8Array, options: FlateOptions = {}): Uint8
   const body = data.subarray(2)
   let result
   try {
-    result = inflateRawPartial(body, { label: 'FlateDecode stream' })
+    result = inflateRawPartial(body, { label: 'FlateDecode stream', maxOutputBytes: options.maxOutputBytes })
   } catch (error) {
     if (error instanceof DecompressionLimitError || !(error instanceof DocumentError)) throw error
     throw new UnsupportedPdfError(`${error.message} pdf.js decodes such data its own way.`, { cause: error })

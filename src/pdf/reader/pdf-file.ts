@@ -17,6 +17,9 @@ import { decodeStream } from './stream-filters.js'
 import type { FlateOptions } from './flate-decode.js'
 import { indexOfBytes } from '../../detect/index-of-bytes.js'
 import { standardSecurityHandler } from './security/standard-security-handler.js'
+import { DecompressionLimitError } from '../../detect/inflate.js'
+import { DEFAULT_LIMITS, LimitExceededError } from '../../document-limits.js'
+import type { DocumentLimits } from '../../document-limits.js'
 import type { PdfDecryptor } from './security/standard-security-handler.js'
 
 type XrefEntry = { offset: number } | { stream: number; index: number }
@@ -24,6 +27,8 @@ type XrefEntry = { offset: number } | { stream: number; index: number }
 export interface PdfFileOptions {
   /** The user or owner password of an encrypted file; absent, the empty user password is tried. */
   password?: string
+  /** What one stream, and all of them together, may decode to (default: DEFAULT_LIMITS). */
+  limits?: Partial<Pick<DocumentLimits, 'maxStreamBytes' | 'maxInflatedBytes'>>
 }
 
 export class PdfFile {
@@ -38,11 +43,17 @@ export class PdfFile {
   private encryptNum = -1
   /** The object number and generation of each stream read from an encrypted file (its key depends on them). */
   private readonly streamIds = new WeakMap<PdfStream, { num: number; gen: number }>()
+  private readonly maxStreamBytes: number
+  private readonly maxInflatedBytes: number
+  /** Bytes decoded from streams so far (page contents, fonts, object streams). */
+  private inflated = 0
 
   constructor(
     readonly bytes: Uint8Array,
     options: PdfFileOptions = {},
   ) {
+    this.maxStreamBytes = options.limits?.maxStreamBytes ?? DEFAULT_LIMITS.maxStreamBytes
+    this.maxInflatedBytes = options.limits?.maxInflatedBytes ?? DEFAULT_LIMITS.maxInflatedBytes
     this.trailer = this.readXref()
     if (this.trailer.has('Encrypt')) this.decryptor = this.openSecurityHandler(options.password)
   }
@@ -91,9 +102,23 @@ export class PdfFile {
     return out
   }
 
-  /** A stream's decoded data (not cached: page contents are read once; fonts and object streams keep what they need). */
+  /**
+   * A stream's decoded data (not cached: page contents are read once; fonts and object streams keep what
+   * they need). `LimitExceededError` when it decodes past `maxStreamBytes`, or the document's streams
+   * together past `maxInflatedBytes`: such a stream is not handed to pdfjs, which would inflate it whole.
+   */
   streamData(stream: PdfStream, options: FlateOptions = {}): Uint8Array {
-    return decodeStream(this.decryptedRaw(stream), stream.dict, (o) => this.resolve(o), options)
+    let data: Uint8Array
+    try {
+      data = decodeStream(this.decryptedRaw(stream), stream.dict, (o) => this.resolve(o), { ...options, maxOutputBytes: this.maxStreamBytes })
+    } catch (error) {
+      if (error instanceof DecompressionLimitError) throw new LimitExceededError('maxStreamBytes', this.maxStreamBytes, 'A stream of the PDF')
+      throw error
+    }
+    if (data.length > this.maxStreamBytes) throw new LimitExceededError('maxStreamBytes', this.maxStreamBytes, 'A stream of the PDF')
+    this.inflated += data.length
+    if (this.inflated > this.maxInflatedBytes) throw new LimitExceededError('maxInflatedBytes', this.maxInflatedBytes, 'The streams of the PDF together')
+    return data
   }
 
   /** A stream's bytes before its filters: decrypted unless it is a cross-reference stream, clear metadata or /Identity. */

@@ -16,6 +16,7 @@ import { annotationAppearances } from './annotation-appearances.js'
 import { readAppearanceText, readPageText } from './read-page-text.js'
 import type { FontCache } from './read-page-text.js'
 import { PdfFile } from './pdf-file.js'
+import type { PdfFileOptions } from './pdf-file.js'
 import { latin1 } from './pdf-lexer.js'
 import { UnsupportedPdfError, isDict } from './pdf-objects.js'
 import type { PdfDict, PdfObject } from './pdf-objects.js'
@@ -38,6 +39,8 @@ export interface TextLayerOptions {
   graphics?: boolean
   /** The password of an encrypted file (user, then owner); absent, the empty user password. */
   password?: string
+  /** Decoding budgets (./pdf-file.ts). */
+  limits?: PdfFileOptions['limits']
 }
 
 /**
@@ -45,7 +48,7 @@ export interface TextLayerOptions {
  * is encrypted and the password is missing or wrong.
  */
 export function openTextLayer(bytes: Uint8Array, options: TextLayerOptions = {}): TextLayerDocument {
-  const file = new PdfFile(bytes, { password: options.password })
+  const file = new PdfFile(bytes, { password: options.password, limits: options.limits })
   const root = file.resolve(file.trailer.get('Root'))
   if (!isDict(root)) throw new UnsupportedPdfError('The document has no catalog.')
   const pagesRoot = file.resolve(root.get('Pages'))
