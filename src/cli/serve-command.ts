@@ -13,7 +13,7 @@ import type { ServerOptions } from '../server/server-options.js'
 import { EXIT_OK } from './exit-code.js'
 import { UsageError } from './parse-args.js'
 
-export const SERVE_SWITCHES = ['port', 'host', 'workers', 'timeout', 'log-level', 'data-dir'] as const
+export const SERVE_SWITCHES = ['port', 'host', 'workers', 'timeout', 'log-level', 'data-dir', 'queue'] as const
 
 export interface ServeCommandInput {
   /** The serve switches given (`port`, `host`, `workers`, `timeout`, `log-level`), as strings. */
@@ -34,7 +34,12 @@ export async function runServeCommand(input: ServeCommandInput): Promise<number>
   if (input.switches.workers !== undefined) options.workers = wholeNumber(input.switches.workers, '--workers')
   if (input.switches.timeout !== undefined) options.timeoutMs = wholeNumber(input.switches.timeout, '--timeout') * 1000
   // the Platform API (/api/v1) on the store in --data-dir (default: the user's data directory), schedules on
-  options.platform = { dataDir: input.switches['data-dir'] ?? input.env.DOCPARTS_DATA_DIR, schedules: true }
+  // with --queue (or DOCPARTS_QUEUE), workflow files go to `docparts worker` processes through Redis
+  options.platform = {
+    dataDir: input.switches['data-dir'] ?? input.env.DOCPARTS_DATA_DIR,
+    schedules: true,
+    queue: input.switches.queue ?? input.env.DOCPARTS_QUEUE,
+  }
 
   const app = createServer(options)
   const address = await app.listen({ port, host })

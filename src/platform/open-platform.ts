@@ -1,7 +1,7 @@
 /**
  * @module platform/open-platform
  * The platform in one call: the store in `<dataDir>/platform.db` (created with its folder), a job runner
- * (files partitioned on a worker pool by default), start-up recovery of jobs a dead process left behind,
+ * (files partitioned on a worker pool by default, or by queue workers with `queue`), start-up recovery of jobs a dead process left behind,
  * and, when asked, the scheduler. The server and the CLI both open it this way.
  */
 import { mkdirSync } from 'node:fs'
@@ -12,8 +12,12 @@ import type { JobRunner, JobRunnerOptions } from './job-runner.js'
 import { openPlatformStore } from './platform-store.js'
 import type { PlatformStore } from './platform-store.js'
 import { createPoolPartitioner } from './pool-partitioner.js'
+import { createQueuePartitioner } from '../queue/queue-partitioner.js'
 import { startScheduler } from './scheduler.js'
 import type { Scheduler } from './scheduler.js'
+
+/** Files of one job on the queue at once: enough to keep many workers busy. */
+const QUEUE_FILES_IN_FLIGHT = 32
 
 export interface PlatformOptions {
   /** Folder of the database; default ./default-data-dir.ts. Ignored when `databasePath` is given. */
@@ -22,6 +26,8 @@ export interface PlatformOptions {
   databasePath?: string | undefined
   /** Worker threads partitioning files; 0 partitions on the calling thread. Default 2. */
   workers?: number | undefined
+  /** A Redis URL: job files are partitioned by `docparts worker` processes through the partition queue (../queue). */
+  queue?: string | undefined
   /** Run scheduled workflows while open (the server: yes; the CLI: no). Default false. */
   schedules?: boolean | undefined
   /** Resume jobs left by a dead process at open (default), or mark them FAILED. */
@@ -50,11 +56,11 @@ export function openPlatform(options: PlatformOptions = {}): Platform {
   }
   const store = openPlatformStore(path)
   const workers = options.workers ?? 2
-  const pool = workers > 0 ? createPoolPartitioner(workers) : undefined
+  const pool = options.queue !== undefined ? createQueuePartitioner(options.queue) : workers > 0 ? createPoolPartitioner(workers) : undefined
   const runner = createJobRunner({
     store,
     recovery: options.recovery,
-    concurrency: workers > 0 ? workers : 4,
+    concurrency: options.queue !== undefined ? QUEUE_FILES_IN_FLIGHT : workers > 0 ? workers : 4,
     ...(pool === undefined ? {} : { partitionFile: pool.partitionFile }),
     ...options.runner,
   })

@@ -20,13 +20,11 @@ import type { FileJobOptions } from '../cli/partition-file-job.js'
 import { errorFromWire } from '../cli/wire-error.js'
 import { openPartitionQueue } from './bullmq-adapter.js'
 import type { FinishedEvent, PartitionQueue } from './bullmq-adapter.js'
-import { failureFromReason, queueJobId } from './queue-job.js'
+import { DEFAULT_JOB_TIMEOUT_SECONDS, failureFromReason, queueJobId } from './queue-job.js'
 import type { QueueJobResult } from './queue-job.js'
 
 /** Files submitted and not yet finished, at most. */
 const IN_FLIGHT = 256
-/** Default per-job time limit. */
-export const DEFAULT_JOB_TIMEOUT_SECONDS = 900
 const POLL_MS = 5000
 
 export interface QueueExecutorOptions {

@@ -15,6 +15,9 @@ import type { WireError } from '../cli/wire-error.js'
 
 export const PARTITION_QUEUE_NAME = 'docparts-partition'
 
+/** Seconds one file may take on a worker unless the submitter says otherwise (`--job-timeout`). */
+export const DEFAULT_JOB_TIMEOUT_SECONDS = 900
+
 /** Outputs larger than this are not returned through Redis: share the output folder instead. */
 export const MAX_RETURNED_OUTPUT_BYTES = 16 * 1024 * 1024
 
