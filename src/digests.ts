@@ -1,7 +1,8 @@
 /**
  * @module digests
- * The one adapter for `@noble/hashes` (synchronous, no `node:crypto`, so it runs in browsers too): SHA-256
- * for element ids, and MD5 (R2–R4) and SHA-256/384/512 (R5, R6) for the PDF standard security handler.
+ * The one adapter for `@noble/hashes` (synchronous, no `node:crypto`, so it runs in browsers too): MD5
+ * (R2–R4) and SHA-256/384/512 (R5, R6) for the PDF standard security handler. Element ids hash with
+ * elements/sha256.ts (one block buffer reused: a hasher object per element cost 4× as much).
  */
 import { md5 as nobleMd5 } from '@noble/hashes/legacy.js'
 import { sha256 as nobleSha256, sha384 as nobleSha384, sha512 as nobleSha512 } from '@noble/hashes/sha2.js'

@@ -27,30 +27,37 @@ export type { OrderBox }
 export function readingOrder(boxes: readonly OrderBox[]): number[] {
   const n = boxes.length
   if (n < 2) return boxes.map((_, i) => i)
-  // successors[i]: blocks that must come after i; indegree[j]: blocks that must come before j
-  const successors: number[][] = Array.from({ length: n }, () => [])
+  // after[i * n + j] = 1: block j must come after block i; indegree[j]: blocks that must come before j
+  const after = new Uint8Array(n * n)
   const indegree = new Uint32Array(n)
-  // blocks by width, widest first: a separator must be at least as wide as the gap it bridges
-  const byWidth = boxes.map((_, i) => i).sort((p, q) => width(boxes[q]!) - width(boxes[p]!))
+  const byWidth = separatorsOf(boxes)
   const grid = gridsOf(boxes, rowMates(boxes))
   const band = pageBands(boxes)
+  const edge = (i: number, j: number): void => {
+    after[i * n + j] = 1
+    indegree[j]!++
+  }
+  // Each pair once: every rule decides both directions from the same facts (rule 2 tests each side's gap).
   for (let i = 0; i < n; i++) {
     const a = boxes[i]!
-    for (let j = 0; j < n; j++) {
-      if (i === j) continue
+    for (let j = i + 1; j < n; j++) {
       const b = boxes[j]!
-      let before: boolean
-      if (band[i] !== band[j]) before = band[i]! < band[j]!
-      else if (overlapsInX(a, b)) before = startsAbove(a, b, i, j)
-      else if (grid[i] !== -1 && grid[i] === grid[j] && !overlapsInY(a, b)) before = a.y1 < b.y1
-      else before = a.x2 <= b.x1 && !separated(a, b, i, j, boxes, byWidth)
-      if (before) {
-        successors[i]!.push(j)
-        indegree[j]!++
+      if (band[i] !== band[j]) {
+        if (band[i]! < band[j]!) edge(i, j)
+        else edge(j, i)
+      } else if (overlapsInX(a, b)) {
+        if (startsAbove(a, b, i, j)) edge(i, j)
+        else edge(j, i)
+      } else if (grid[i] !== -1 && grid[i] === grid[j] && !overlapsInY(a, b)) {
+        if (a.y1 < b.y1) edge(i, j)
+        else if (b.y1 < a.y1) edge(j, i)
+      } else {
+        if (a.x2 <= b.x1 && !separated(a, b, i, j, byWidth)) edge(i, j)
+        if (b.x2 <= a.x1 && !separated(b, a, j, i, byWidth)) edge(j, i)
       }
     }
   }
-  return topologicalOrder(boxes, successors, indegree)
+  return topologicalOrder(boxes, after, indegree)
 }
 
 /**
@@ -160,17 +167,44 @@ function startsAbove(a: OrderBox, b: OrderBox, i: number, j: number): boolean {
   return a.y1 < b.y1 || (a.y1 === b.y1 && (a.x1 < b.x1 || (a.x1 === b.x1 && i < j)))
 }
 
+/** The blocks by width, widest first (a separator must be at least as wide as the gap it bridges), as columns. */
+interface Separators {
+  index: Int32Array
+  width: Float64Array
+  x1: Float64Array
+  y1: Float64Array
+  x2: Float64Array
+  y2: Float64Array
+}
+
+function separatorsOf(boxes: readonly OrderBox[]): Separators {
+  const order = boxes.map((_, i) => i).sort((p, q) => width(boxes[q]!) - width(boxes[p]!))
+  const n = order.length
+  const s: Separators = { index: Int32Array.from(order), width: new Float64Array(n), x1: new Float64Array(n), y1: new Float64Array(n), x2: new Float64Array(n), y2: new Float64Array(n) }
+  order.forEach((i, k) => {
+    const c = boxes[i]!
+    s.width[k] = width(c)
+    s.x1[k] = c.x1
+    s.y1[k] = c.y1
+    s.x2[k] = c.x2
+    s.y2[k] = c.y2
+  })
+  return s
+}
+
 /** Some block other than a and b lies vertically within their span and reaches across the gap between them. */
-function separated(a: OrderBox, b: OrderBox, i: number, j: number, boxes: readonly OrderBox[], byWidth: readonly number[]): boolean {
+function separated(a: OrderBox, b: OrderBox, i: number, j: number, s: Separators): boolean {
   const top = Math.min(a.y1, b.y1)
   const bottom = Math.max(a.y2, b.y2)
   const gap = b.x1 - a.x2
-  for (const k of byWidth) {
-    const c = boxes[k]!
-    if (width(c) < gap) return false
-    if (k === i || k === j) continue
-    if (c.y1 < top || c.y2 > bottom) continue
-    if (c.x1 < a.x2 && c.x2 > b.x1) return true
+  const n = s.index.length
+  for (let k = 0; k < n; k++) {
+    if (s.width[k]! < gap) return false
+    if (s.y1[k]! < top || s.y2[k]! > bottom) continue
+    if (s.x1[k]! < a.x2 && s.x2[k]! > b.x1) {
+      const c = s.index[k]!
+      if (c !== i && c !== j) return true
+    }
   }
   return false
 }
@@ -180,7 +214,7 @@ function separated(a: OrderBox, b: OrderBox, i: number, j: number, boxes: readon
  * cannot arise from the rules above (rule 1 is a strict order on tops, rule 2 on x), but should one
  * blocks remain, they follow in top-left order rather than being lost.
  */
-function topologicalOrder(boxes: readonly OrderBox[], successors: number[][], indegree: Uint32Array): number[] {
+function topologicalOrder(boxes: readonly OrderBox[], after: Uint8Array, indegree: Uint32Array): number[] {
   const n = boxes.length
   const free: number[] = []
   for (let i = 0; i < n; i++) if (indegree[i] === 0) free.push(i)
@@ -190,10 +224,13 @@ function topologicalOrder(boxes: readonly OrderBox[], successors: number[][], in
   while (free.length > 0) {
     let best = 0
     for (let k = 1; k < free.length; k++) if (first(free[k]!, free[best]!) < 0) best = k
-    const next = free.splice(best, 1)[0]!
+    const next = free[best]!
+    free[best] = free[free.length - 1]!
+    free.pop()
     out.push(next)
     placed[next] = 1
-    for (const j of successors[next]!) if (--indegree[j]! === 0) free.push(j)
+    const row = next * n
+    for (let j = 0; j < n; j++) if (after[row + j] === 1 && --indegree[j]! === 0) free.push(j)
   }
   if (out.length < n) {
     const rest = boxes.map((_, i) => i).filter((i) => placed[i] === 0).sort(first)

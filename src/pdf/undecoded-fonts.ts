@@ -19,7 +19,8 @@ export interface UndecodedFont {
 const UNDECODED = /^\(cid:\d+\)$/
 
 function countGlyph(g: Glyph, counts: Map<string, number>): void {
-  if (UNDECODED.test(g.text)) counts.set(g.fontName ?? '', (counts.get(g.fontName ?? '') ?? 0) + 1)
+  // every glyph of every page comes here: the regular expression only for text that can be "(cid:N)"
+  if (g.text.length > 6 && g.text.charCodeAt(0) === 0x28 && UNDECODED.test(g.text)) counts.set(g.fontName ?? '', (counts.get(g.fontName ?? '') ?? 0) + 1)
 }
 
 function countFigure(figure: Figure, counts: Map<string, number>): void {

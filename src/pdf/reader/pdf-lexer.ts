@@ -278,10 +278,11 @@ export class PdfLexer {
     const data = this.data
     const end = this.end
     let p = this.pos + 1
-    // size the output by the string, not by what is left of the data
+    // size the output by the string, not by what is left of the data: exactly, when the string is only digits
+    // (a subarray costs more than the decoding of a short string; most glyph strings are 2 or 4 digits)
     let close = p
     while (close < end && data[close] !== 0x3e) close++
-    const out = new Uint8Array(((close - p) >> 1) + 1)
+    const out = new Uint8Array((close - p + 1) >> 1)
     let n = 0
     let high = -1
     while (p < end) {

@@ -37,6 +37,9 @@ describe('PDF lexer', () => {
 
   it('reads hex strings, ignoring whitespace and padding an odd digit with 0', () => {
     expect([...(parse('<48 65 6c6C6>') as Uint8Array)]).toEqual([0x48, 0x65, 0x6c, 0x6c, 0x60])
+    expect([...(parse('<0012>') as Uint8Array)]).toEqual([0x00, 0x12])
+    expect([...(parse('<486>') as Uint8Array)]).toEqual([0x48, 0x60])
+    expect([...(parse('<>') as Uint8Array)]).toEqual([])
   })
 })
 
