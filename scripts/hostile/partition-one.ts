@@ -1,0 +1,33 @@
+/**
+ * @module scripts/hostile/partition-one
+ * The harness's child process: partitions one file as `docparts partition FILE` does (the built package,
+ * `--strategy fast` for PDFs, defaults otherwise) and prints one JSON line: elements and warnings, or the
+ * error's class, message and the CLI exit code it maps to, and the process's peak RSS.
+ * Usage: node --import tsx scripts/hostile/partition-one.ts FILE
+ */
+import { readFile } from 'node:fs/promises'
+import { basename, extname } from 'node:path'
+
+const file = process.argv[2]!
+// the built package, as the CLI runs it (npm test builds it first)
+const { partition } = (await import('../../dist/index.js')) as typeof import('../../src/index.js')
+const { exitCodeFor } = (await import('../../dist/cli/exit-code.js')) as typeof import('../../src/cli/exit-code.js')
+
+const warnings: string[] = []
+let report: Record<string, unknown>
+try {
+  const bytes = await readFile(file)
+  const strategy = extname(file).toLowerCase() === '.pdf' ? 'fast' : undefined
+  const elements = await partition(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+    filename: basename(file),
+    ...(strategy === undefined ? {} : { strategy }),
+    onWarning: (w) => void warnings.push(w.message),
+  })
+  report = { elements: elements.length, warnings }
+} catch (error) {
+  const e = error as Error
+  report = { error: { name: e?.name ?? 'Error', message: String(e?.message ?? error).slice(0, 300) }, exitCode: exitCodeFor(error), warnings }
+}
+report.rssKB = process.resourceUsage().maxRSS
+process.stdout.write(`${JSON.stringify(report)}\n`)
+process.exit(0)

@@ -1,0 +1,16 @@
+/**
+ * @module scripts/hostile/seeded-random
+ * A seeded pseudo-random generator (mulberry32), so the harness's mutants are the same on every run.
+ */
+
+/** Uniform numbers in [0, 1) from `seed`; the same seed always gives the same sequence. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
