@@ -13,6 +13,8 @@ export { serverOptionsFromEnv } from './server/server-options-from-env.js'
 export type { ServerOptions } from './server/server-options.js'
 export { disposeOcrPool, configureOcrPool } from './ocr/ocr-pool.js'
 export type { OcrPoolOptions } from './ocr/ocr-pool.js'
+export { createNativeTesseractAgent } from './node/native-tesseract-agent.js'
+export type { NativeTesseractOptions } from './node/native-tesseract-agent.js'
 export type { OcrAgent, OcrLine, OcrWord, GrayImage } from './ocr/ocr-types.js'
 export type { VlmProvider, VlmRequest, VlmRegion } from './pdf/strategies/vlm-types.js'
 

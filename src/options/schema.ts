@@ -83,6 +83,7 @@ export const optionsSchema = z.strictObject({
         Object.values(v).every((a) => typeof (a as { recognize?: unknown } | null)?.recognize === 'function'),
     )
     .optional(),
+  ocrAgent: z.string().optional(),
   limits: z
     .strictObject({
       maxStreamBytes: z.number().positive().optional(),
@@ -185,6 +186,7 @@ function libraryOnlyIssue(name: LibraryOnlyOptionName, input: unknown): Validati
   switch (name) {
     case 'filename':
     case 'lastModified':
+    case 'ocrAgent':
       return { type: 'string_type', loc, msg: 'Input should be a valid string', input }
     case 'signal':
       return {

@@ -87,6 +87,8 @@ export interface ResolvedOptions {
   vlmProvider?: VlmProvider
   /** Extra OCR engines `tableOcrAgent` may name (tesseract is built in). */
   ocrAgents?: Record<string, OcrAgent>
+  /** OCR engine for pages, and tables unless `tableOcrAgent` names one (default: `OCR_AGENT`, else built in). */
+  ocrAgent?: string
   /** Per-document budgets over DEFAULT_LIMITS (document-limits.ts). */
   limits?: Partial<DocumentLimits>
 }

@@ -7,7 +7,7 @@
 import { UnsupportedOptionError } from '../../errors.js'
 import type { LayoutParams } from '../../layout/params.js'
 import { ocrLanguages } from '../../ocr/ocr-languages.js'
-import { tesseractAgent } from '../../ocr/ocr-pool.js'
+import { chosenOcrAgentName, ocrAgentNamed, TESSERACT_AGENT_NAMES } from '../../ocr/ocr-agent-choice.js'
 import type { OcrAgent } from '../../ocr/ocr-types.js'
 import type { ResolvedOptions } from '../../options/types.js'
 import type { PartitionInput } from '../../formats/types.js'
@@ -36,11 +36,7 @@ export const HI_RES_MODEL_NAMES: readonly string[] = [
 ]
 
 /** tableOcrAgent values that select the built-in tesseract agent (upstream's class paths included). */
-export const TESSERACT_AGENT_NAMES: readonly string[] = [
-  'tesseract',
-  'OCRAgentTesseract',
-  'unstructured.partition.utils.ocr_models.tesseract_ocr.OCRAgentTesseract',
-]
+export { TESSERACT_AGENT_NAMES }
 
 export interface StrategyContext {
   options: ResolvedOptions
@@ -62,18 +58,15 @@ export function assertHiResModel(name: string | undefined): void {
   throw new UnsupportedOptionError(`Unknown model type: ${name}`)
 }
 
-/** The OCR agent `tableOcrAgent` names (absent → tesseract). */
-export function tableOcrAgentFor(name: string | undefined, registered: Readonly<Record<string, OcrAgent>> = {}): OcrAgent {
-  if (name === undefined || TESSERACT_AGENT_NAMES.includes(name)) return tesseractAgent
-  const agent = registered[name]
-  if (agent !== undefined) return agent
-  throw new UnsupportedOptionError(
-    `Unknown table_ocr_agent '${name}'. This build has 'tesseract' (also spelled ${TESSERACT_AGENT_NAMES.slice(1).map((n) => `'${n}'`).join(', ')}); other engines can be registered through the library option ocrAgents.`,
-  )
+/** The OCR agent `tableOcrAgent` names; absent → the page agent (`ocrAgent`, else `OCR_AGENT`, else built in). */
+export function tableOcrAgentFor(name: string | undefined, registered: Readonly<Record<string, OcrAgent>> = {}, pageAgentName?: string): OcrAgent {
+  if (name === undefined) return ocrAgentNamed(pageAgentName, registered, 'ocrAgent or OCR_AGENT')
+  return ocrAgentNamed(name, registered, 'table_ocr_agent')
 }
 
 export function strategyContext(input: PartitionInput, registeredAgents: Readonly<Record<string, OcrAgent>> = {}): StrategyContext {
   const { options } = input
+  const pageAgent = chosenOcrAgentName(options.ocrAgent)
   const languages = ocrLanguages(options.languages)
   if (languages.dropped.length > 0) {
     input.warn({
@@ -85,8 +78,8 @@ export function strategyContext(input: PartitionInput, registeredAgents: Readonl
     options,
     params: layoutParamsFromOptions(options),
     languages: languages.tesseract,
-    agent: tesseractAgent,
-    tableAgent: tableOcrAgentFor(options.tableOcrAgent, registeredAgents),
+    agent: ocrAgentNamed(pageAgent, registeredAgents, 'ocrAgent or OCR_AGENT'),
+    tableAgent: tableOcrAgentFor(options.tableOcrAgent, registeredAgents, pageAgent),
     dpi: OCR_DPI,
     warn: input.warn,
     ...(options.signal !== undefined ? { signal: options.signal } : {}),
