@@ -6,6 +6,9 @@ export { partition, partitionResolved } from './partition.js'
 export { partitionStream } from './pdf/partition-stream.js'
 export { validateOptions } from './options/validate-options.js'
 export type { PartitionOptions } from './options/validate-options.js'
+export type { Strategy, ChunkingStrategy, OutputFormatName, HiResModelName, VlmModelProvider, OpenString, EnumeratedOptions } from './options/option-values.js'
+export type { ChunkOptions } from './chunking/chunk.js'
+export type { DocumentInput } from './detect/document-bytes.js'
 export type { ResolvedOptions } from './options/types.js'
 export { chunk } from './chunking/chunk.js'
 export { elementsToJson } from './serialize/elements-to-json.js'
@@ -27,6 +30,7 @@ export {
   PartitionError,
   ValidationError,
   UnsupportedOptionError,
+  MissingPackageError,
   UnsupportedFileTypeError,
   DocumentError,
   InternalError,

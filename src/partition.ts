@@ -12,6 +12,8 @@ import type { ResolvedOptions } from './options/types.js'
 import type { PartitionOptions } from './options/validate-options.js'
 import { validateOptions } from './options/validate-options.js'
 import { unwrapGzip } from './detect/unwrap-gzip.js'
+import { documentBytes } from './detect/document-bytes.js'
+import type { DocumentInput } from './detect/document-bytes.js'
 import { detectFileType } from './detect/detect-file-type.js'
 import type { FileType } from './detect/file-types.js'
 import { FILE_TYPE_INFO } from './detect/file-types.js'
@@ -36,11 +38,12 @@ export interface PreparedSource {
  * `options` takes every parameter of the partition interface in camelCase (`strategy`, `maxCharacters`,
  * `chunkingStrategy`, …) plus `filename`, `lastModified`, `signal` and `onWarning`.
  * Throws `ValidationError` for bad options, `UnsupportedFileTypeError` for a type without a
- * partitioner, `DocumentError` for an unreadable file. An empty input gives `[]`.
+ * partitioner, `DocumentError` for an unreadable file. An empty input gives `[]`. `input` is a Uint8Array
+ * (a Node Buffer is one), an ArrayBuffer or a Blob; anything else is a `ValidationError`.
  */
-export async function partition(input: Uint8Array, options: PartitionOptions = {}): Promise<Element[]> {
+export async function partition(input: DocumentInput, options: PartitionOptions = {}): Promise<Element[]> {
   const resolved = validateOptions(options)
-  return partitionResolved(input, resolved)
+  return partitionResolved(await documentBytes(input), resolved)
 }
 
 /** `partition` for options already validated (the server and CLI validate once, then call this). */

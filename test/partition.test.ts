@@ -117,6 +117,7 @@ describe('partition() with bad input', () => {
   })
 
   test('a chunking strategy that cannot be served passes the schema, then fails clearly', async () => {
+    // @ts-expect-error an untyped caller (JavaScript, a form) may send any string; TypeScript refuses it
     const error = await partition(utf8(NOTE), { chunkingStrategy: 'by_magic' }).catch((e: unknown) => e)
 
     expect(error).toBeInstanceOf(UnsupportedOptionError)

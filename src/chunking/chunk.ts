@@ -16,6 +16,7 @@ import type { ChunkingStrategy } from './chunking-strategies.js'
 import type { ChunkSettings } from './resolve-chunk-options.js'
 import { resolveChunkOptions } from './resolve-chunk-options.js'
 import type { ChunkOptions } from './validate-chunk-options.js'
+import type { ResolvedOptions } from '../options/types.js'
 
 export type { ChunkOptions } from './validate-chunk-options.js'
 
@@ -43,7 +44,10 @@ export const chunkers = {
  * @throws ValidationError listing every invalid option, with upstream's messages.
  * @example chunk(elements, { chunkingStrategy: 'by_title', maxCharacters: 1000 })
  */
-export function chunk(elements: readonly Element[], options: ChunkOptions): Element[] {
+export function chunk(elements: readonly Element[], options: ChunkOptions): Element[]
+/** Options from `validateOptions()` as they are; their strategy is checked here. */
+export function chunk(elements: readonly Element[], options: ResolvedOptions): Element[]
+export function chunk(elements: readonly Element[], options: ChunkOptions | ResolvedOptions): Element[] {
   const strategy = options.chunkingStrategy
   if (!isChunkingStrategy(strategy)) {
     const accepted = CHUNKING_STRATEGIES.map((name) => `'${name}'`).join(', ')

@@ -7,7 +7,7 @@
 import { ValidationError } from '../errors.js'
 import type { PartitionWarning } from '../errors.js'
 import type { ChunkingStrategy } from './chunking-strategies.js'
-import type { ChunkOptions } from './validate-chunk-options.js'
+import type { ChunkRuleInput } from './validate-chunk-options.js'
 import { CHUNK_MAX_CHARS_DEFAULT, SIMILARITY_THRESHOLD_DEFAULT, validateChunkOptions } from './validate-chunk-options.js'
 
 /** The settings every chunker reads, all lengths in code points. */
@@ -46,7 +46,7 @@ export interface ChunkSettings {
  * @example resolveChunkOptions('by_title', { maxCharacters: 200 })
  *   // { hardMax: 200, softMax: 200, combineTextUnderNChars: 200, overlap: 0, … }
  */
-export function resolveChunkOptions(strategy: ChunkingStrategy, options: ChunkOptions): ChunkSettings {
+export function resolveChunkOptions(strategy: ChunkingStrategy, options: ChunkRuleInput): ChunkSettings {
   const issues = validateChunkOptions({ ...options, chunkingStrategy: strategy })
   if (issues.length > 0) throw new ValidationError(issues)
   const hardMax = options.maxCharacters ?? CHUNK_MAX_CHARS_DEFAULT

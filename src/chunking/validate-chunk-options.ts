@@ -7,9 +7,16 @@
  */
 import type { ValidationIssue } from '../errors.js'
 import type { ResolvedOptions } from '../options/types.js'
+import type { ChunkingStrategy } from './chunking-strategies.js'
 
-/** The options chunking reads, camelCase as in ResolvedOptions; every one may be absent. */
-export type ChunkOptions = Partial<
+/**
+ * The options chunking reads, camelCase as in ResolvedOptions; every one may be absent. The strategy is
+ * one of the four names: a misspelt one does not compile (an untyped caller gets an UnsupportedOptionError).
+ */
+export type ChunkOptions = ChunkRuleInput & { chunkingStrategy?: ChunkingStrategy }
+
+/** What the chunking rules read: ChunkOptions with the strategy as any string (options not yet validated). */
+export type ChunkRuleInput = Partial<
   Pick<
     ResolvedOptions,
     | 'chunkingStrategy'
@@ -49,7 +56,7 @@ function valueError(wireName: string, input: unknown, message: string): Validati
  *   // [{ type: 'value_error', loc: ['body', 'overlap'],
  *   //    msg: "Value error, 'overlap' argument must be less than `max_characters`, got 300 >= 200", … }]
  */
-export function validateChunkOptions(options: ChunkOptions): ValidationIssue[] {
+export function validateChunkOptions(options: ChunkRuleInput): ValidationIssue[] {
   const issues: ValidationIssue[] = []
   const maxCharacters = options.maxCharacters ?? CHUNK_MAX_CHARS_DEFAULT
   const maxIsValid = maxCharacters > 0

@@ -11,6 +11,7 @@ import type { OptionName } from './option-fields.js'
 import { optionByWireName } from './option-fields.js'
 import { parseOptionsSchema } from './schema.js'
 import type { SchemaInput, SchemaOutput } from './schema.js'
+import type { EnumeratedOptions } from './option-values.js'
 import { validateChunkOptions } from '../chunking/validate-chunk-options.js'
 import { sortIssuesByField } from './sort-issues-by-field.js'
 
@@ -19,8 +20,9 @@ import { sortIssuesByField } from './sort-issues-by-field.js'
  * unstructured-client TypeScript SDK spells it (`strategy`, `maxCharacters`, `chunkingStrategy`, …), all
  * optional, `null` accepted where the spec says "or null"; plus `filename`, `lastModified`, `signal`,
  * `onWarning`, `vlmProvider` and `ocrAgents`. An unknown key is an error (`extra_forbidden`): a typo must not pass silently.
+ * The enumerated options are unions (./option-values.ts): a misspelt `strategy` does not compile.
  */
-export type PartitionOptions = SchemaInput
+export type PartitionOptions = Omit<SchemaInput, keyof EnumeratedOptions> & EnumeratedOptions
 
 export type OptionsCheck = { ok: true; options: ResolvedOptions } | { ok: false; issues: ValidationIssue[] }
 

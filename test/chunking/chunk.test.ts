@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { chunk, chunkers } from '../../src/chunking/chunk.js'
+import type { ChunkOptions } from '../../src/chunking/chunk.js'
 import { CHUNKING_STRATEGIES } from '../../src/chunking/chunking-strategies.js'
 import { UnsupportedOptionError, ValidationError } from '../../src/errors.js'
 import { text, title } from './make-element.js'
@@ -23,8 +24,10 @@ describe('chunk', () => {
   })
 
   test('rejects an unknown strategy naming the accepted ones', () => {
-    expect(() => chunk([], { chunkingStrategy: 'by_chapter' })).toThrow(UnsupportedOptionError)
-    expect(() => chunk([], { chunkingStrategy: 'by_chapter' })).toThrow(
+    // An untyped caller may send any string; TypeScript refuses it (test/types/option-types.test.ts).
+    const untyped = { chunkingStrategy: 'by_chapter' } as unknown as ChunkOptions
+    expect(() => chunk([], untyped)).toThrow(UnsupportedOptionError)
+    expect(() => chunk([], untyped)).toThrow(
       "unrecognized chunking strategy 'by_chapter'; use one of 'basic', 'by_page', 'by_similarity', 'by_title'",
     )
   })
@@ -56,7 +59,7 @@ describe('chunk', () => {
   })
 
   test('accepts options resolved for partition as they are', () => {
-    const resolved = { chunkingStrategy: 'by_title', overlap: 0, overlapAll: false, multipageSections: true, includeOrigElements: false, doNotBreakSimilarityOnFooterHeader: false, uniqueElementIds: false, strategy: 'hi_res' }
+    const resolved = { chunkingStrategy: 'by_title', overlap: 0, overlapAll: false, multipageSections: true, includeOrigElements: false, doNotBreakSimilarityOnFooterHeader: false, uniqueElementIds: false, strategy: 'hi_res' } as const
 
     expect(chunk([title('T'), text('x')], resolved).map((c) => c.metadata)).toEqual([{}])
   })

@@ -24,7 +24,7 @@ describe('createPartitionPool', () => {
 
   it('splits a PDF over the workers and returns what partition() returns: order, ids, parent_ids', async () => {
     const bytes = await bookPdf(14)
-    const options = { strategy: 'fast', filename: 'book.pdf', includePageBreaks: true, coordinates: true }
+    const options = { strategy: 'fast', filename: 'book.pdf', includePageBreaks: true, coordinates: true } as const
 
     const [pooled, single] = await Promise.all([pool.partition(bytes, options), partition(bytes, options)])
 

@@ -292,13 +292,15 @@ describe('checkOptions', () => {
 describe('types', () => {
   test('PartitionOptions is all optional and accepts the SDK-style typed form', () => {
     expectTypeOf<{}>().toExtend<PartitionOptions>()
-    expectTypeOf<{ strategy: string; maxCharacters: number; languages: string[] }>().toExtend<PartitionOptions>()
+    expectTypeOf<{ strategy: 'fast'; maxCharacters: number; languages: string[] }>().toExtend<PartitionOptions>()
     expectTypeOf<{ maxCharacters: null; encoding: null }>().toExtend<PartitionOptions>()
     expectTypeOf<{ maxCharacters: string }>().not.toExtend<PartitionOptions>()
     expectTypeOf<{ signal: AbortSignal; filename: string }>().toExtend<PartitionOptions>()
     expectTypeOf<PartitionOptions['maxCharacters']>().toEqualTypeOf<number | null | undefined>()
     expectTypeOf<PartitionOptions['encoding']>().toEqualTypeOf<string | null | undefined>()
-    expectTypeOf<PartitionOptions['strategy']>().toEqualTypeOf<string | undefined>()
+    expectTypeOf<PartitionOptions['strategy']>().toEqualTypeOf<'fast' | 'hi_res' | 'auto' | 'ocr_only' | 'od_only' | 'vlm' | undefined>()
+    expectTypeOf<{ strategy: 'hi-res' }>().not.toExtend<PartitionOptions>()
+    expectTypeOf<{ hiResModelName: 'my_own_model' }>().toExtend<PartitionOptions>()
     expectTypeOf<PartitionOptions['coordinates']>().toEqualTypeOf<boolean | undefined>()
     expectTypeOf<PartitionOptions['languages']>().toEqualTypeOf<string[] | undefined>()
   })

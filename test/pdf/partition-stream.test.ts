@@ -32,7 +32,7 @@ async function collect(stream: AsyncIterable<Element>): Promise<Element[]> {
 describe('partitionStream', () => {
   it("yields, for a PDF, exactly partition()'s elements: order, ids, parent_ids across pages, page breaks", async () => {
     const bytes = await bookPdf(7)
-    const options = { strategy: 'fast', filename: 'book.pdf', includePageBreaks: true, coordinates: true }
+    const options = { strategy: 'fast', filename: 'book.pdf', includePageBreaks: true, coordinates: true } as const
 
     const batch = await partition(bytes, options)
     const streamed = await collect(partitionStream(bytes, options))
@@ -44,7 +44,7 @@ describe('partitionStream', () => {
 
   it('carries the title hierarchy across pages when nothing closes it', async () => {
     const bytes = await bookPdf(4, false)
-    const options = { strategy: 'fast', filename: 'book.pdf' }
+    const options = { strategy: 'fast', filename: 'book.pdf' } as const
 
     const batch = await partition(bytes, options)
     const streamed = await collect(partitionStream(bytes, options))

@@ -24,7 +24,7 @@ export const OCR_DPI = 200
  * captions by position and wording). Upstream's model names are accepted as aliases of it, so requests
  * written for the hosted API (`hi_res_model_name=yolox`) keep working.
  */
-export const HI_RES_MODEL_NAMES: readonly string[] = [
+export const HI_RES_MODEL_NAMES = [
   'docparts',
   'yolox',
   'yolox_quantized',
@@ -33,7 +33,7 @@ export const HI_RES_MODEL_NAMES: readonly string[] = [
   'detectron2_quantized',
   'detectron2_lp',
   'detectron2_mask_rcnn',
-]
+] as const
 
 /** tableOcrAgent values that select the built-in tesseract agent (upstream's class paths included). */
 export { TESSERACT_AGENT_NAMES }
@@ -54,7 +54,7 @@ export interface StrategyContext {
 
 /** Throws UnsupportedOptionError "Unknown model type: <name>" (api §1.8, upstream's UnknownModelException text). */
 export function assertHiResModel(name: string | undefined): void {
-  if (name === undefined || HI_RES_MODEL_NAMES.includes(name)) return
+  if (name === undefined || (HI_RES_MODEL_NAMES as readonly string[]).includes(name)) return
   throw new UnsupportedOptionError(`Unknown model type: ${name}`)
 }
 
