@@ -41,9 +41,9 @@ export class UnsupportedOptionError extends PartitionError {
 }
 
 /**
- * A feature needs an optional package that is not installed (a library-only install, `npm install
- * docparts --omit=optional`, leaves out the server, platform, CLI and native packages). `packageName`
- * is the npm package to install. An UnsupportedOptionError: server 400, CLI exit 2.
+ * A feature needs an optional package that is not installed: the server, platform and CLI packages and
+ * sharp are optional peer dependencies, so `npm install docparts` alone is the lean library install.
+ * `packageName` is the npm package to install. An UnsupportedOptionError: server 400, CLI exit 2.
  */
 export class MissingPackageError extends UnsupportedOptionError {
   override name = 'MissingPackageError'

@@ -1,8 +1,8 @@
 /**
  * @module node/require-optional
  * Loads one of the optional packages of the Node side (fastify, @fastify/busboy, better-sqlite3, piscina,
- * croner, cli-progress) on first use, synchronously, so that `docparts/node` and the CLI load without
- * them: a library-only install (`npm install docparts --omit=optional`) can still call `partitionFile`.
+ * croner, cli-progress: optional peer dependencies) on first use, synchronously, so that `docparts/node`
+ * and the CLI load without them: a library-only install (`npm install docparts`) can call `partitionFile`.
  * A package that is not installed becomes a MissingPackageError naming it and the feature that needs it.
  * Each adapter (server/create-server.ts, platform/sqlite.ts, …) calls this for its own package only.
  */
