@@ -37,10 +37,19 @@ Switches:
   --help                     this text`
 }
 
-function describeField(field: OptionFieldEntry): string {
+/** One parameter: the flag, its values (the known values of an enum), what it does, and its default once. */
+export function describeField(field: OptionFieldEntry): string {
   const flag = `--${field.wire.replaceAll('_', '-')}`
-  const value = field.kind === 'boolean' ? '[true|false]' : field.kind === 'string-list' ? '<a,b,…>' : `<${field.kind}>`
-  const fallback = field.default === undefined ? '' : ` (default ${JSON.stringify(field.default)})`
+  const value = field.kind === 'boolean' ? '[true|false]' : field.kind === 'string-list' ? '<a,b,…>' : `<${valuesOf(field)}>`
+  // A default the chunker derives is said in the description ("default: max_characters"): not twice.
+  const fallback =
+    field.default === undefined || /\bdefault\b/.test(field.description) ? '' : ` (default ${JSON.stringify(field.default)})`
   const deprecated = field.deprecated === true ? ' [deprecated]' : ''
   return `  ${`${flag} ${value}`.padEnd(52)} ${field.description}${fallback}${deprecated}`
+}
+
+/** `fast|hi_res|…` for an enum with known values (any other value is still accepted), else the kind. */
+function valuesOf(field: OptionFieldEntry): string {
+  if (field.kind !== 'enum-tolerant') return field.kind
+  return field.knownValues !== undefined && field.knownValues.length > 0 ? field.knownValues.join('|') : 'string'
 }
