@@ -24,8 +24,16 @@ export function exitCodeFor(error: unknown): number {
 /** What stderr shows: the 422-style body for bad options, the message otherwise. */
 export function describeError(error: unknown): string {
   if (error instanceof ValidationError) return JSON.stringify({ detail: error.detail }, null, 2)
+  const missing = missingPath(error)
+  if (missing !== undefined) return `docparts: no such file: ${missing}`
   if (error instanceof Error) return `docparts: ${error.message}`
   return `docparts: ${String(error)}`
+}
+
+/** The path of a file that does not exist (ENOENT from the file system), for a one-line message. */
+function missingPath(error: unknown): string | undefined {
+  const { code, path } = (error ?? {}) as { code?: unknown; path?: unknown }
+  return code === 'ENOENT' && typeof path === 'string' ? path : undefined
 }
 
 function isFileSystemError(error: unknown): boolean {
