@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     pool: 'forks',
+    // One temporary folder per run, removed at the end (test/temp-folder-setup.ts).
+    globalSetup: ['test/temp-folder-setup.ts'],
   },
 })

@@ -1,0 +1,18 @@
+/**
+ * Vitest global setup: the whole run gets one temporary folder, and every temporary file or folder a
+ * test, a library or a child process makes through `os.tmpdir()` (TMPDIR) lands in it; the folder is
+ * removed when the run ends, so `npm test` leaves nothing behind in /tmp, even where a test forgets to
+ * clean up or is killed half-way.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export default function setup(): () => void {
+  const folder = mkdtempSync(join(tmpdir(), 'docparts-test-run-'))
+  // Test workers and the processes they start inherit it; os.tmpdir() reads TMPDIR on POSIX (TEMP/TMP on Windows).
+  process.env.TMPDIR = folder
+  process.env.TEMP = folder
+  process.env.TMP = folder
+  return () => rmSync(folder, { recursive: true, force: true })
+}
