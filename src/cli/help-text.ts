@@ -10,7 +10,8 @@ export const USAGE = `docparts — documents into Unstructured-compatible elemen
 Usage:
   docparts partition <file|dir>… [--<parameter> <value>]… [--out-dir <dir>] [--jobs N]
   docparts chunk <elements.json> --chunking-strategy <strategy> [--<parameter> <value>]…
-  docparts serve [--port 8000] [--host 127.0.0.1] [--data-dir <dir>]
+  docparts serve [--port 8000] [--host 127.0.0.1] [--data-dir <dir>] [--queue redis://HOST:PORT]
+  docparts worker --redis redis://HOST:PORT [--concurrency N]   (takes jobs of partition --queue)
   docparts workflow create|list|get|delete|run …    (the platform store, without a server)
   docparts job list|get|details|cancel …
   docparts --help | --version
@@ -34,6 +35,11 @@ Switches:
   --jobs <n>                 worker processes of a batch (default: the number of cores)
   --worker-memory-mb <mb>    heap limit of each batch worker process; a file needing more fails alone
                              (default 1536)
+  --force                    redo every file of a batch (by default a rerun skips what its run
+                             manifest, <out-dir>/docparts-manifest.jsonl, says is done)
+  --jsonl <file|->           also write every element as one JSON line into <file> (- : stdout)
+  --queue <redis-url>        run the files on \`docparts worker\` processes through Redis
+  --job-timeout <seconds>    with --queue: time limit of one file (default 900)
   --help                     this text`
 }
 

@@ -101,6 +101,7 @@ export async function runPartitionCommand(input: PartitionCommandInput): Promise
     return result.exitCode
   } finally {
     stop?.dispose()
+    await executor.close() // the batch closes it; this covers a batch that could not start (an open queue keeps the process alive)
   }
 }
 

@@ -9,7 +9,7 @@
  * come back through Redis and are written here. Loaded only with --queue.
  */
 import { randomBytes } from 'node:crypto'
-import { rm, writeFile } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { BatchExecutor, TaskOutcome } from '../batch/batch-executor.js'
 import { pathExists } from '../batch/path-exists.js'
@@ -46,7 +46,13 @@ interface Waiter {
 export async function createQueueExecutor(config: QueueExecutorOptions): Promise<BatchExecutor & { queue: PartitionQueue }> {
   const queue = await openPartitionQueue(config.redisUrl)
   const marker = join(config.outDir, `.docparts-queue-${randomBytes(8).toString('hex')}`)
-  await writeFile(marker, 'A docparts batch is submitting jobs: a worker that sees this file writes outputs here.\n')
+  try {
+    await mkdir(config.outDir, { recursive: true })
+    await writeFile(marker, 'A docparts batch is submitting jobs: a worker that sees this file writes outputs here.\n')
+  } catch (error) {
+    await queue.close() // an open connection would keep the command alive
+    throw error
+  }
   const waiters = new Map<string, Waiter>()
   let closed: Error | undefined
   queue.onFinished((event) => waiters.get(event.jobId)?.settle(event))

@@ -61,7 +61,7 @@ test('three workers, one killed with kill -9 mid-run: every file ends exactly on
   const files = await writeBatchCorpus(input, 24)
   writeFileSync(join(input, 'noise.bin'), new Uint8Array(256).map((_, i) => (i * 31 + 7) % 256))
   const local = workdir()
-  const distributed = workdir()
+  const distributed = join(workdir(), 'not-yet-created')
   await run('partition', input, '--out-dir', local, '--jobs', '2')
   const [victim] = await Promise.all([startWorker(), startWorker(), startWorker()])
 
