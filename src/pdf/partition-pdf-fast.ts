@@ -21,6 +21,7 @@ import type { LayoutParams } from '../layout/params.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { cleanExtraWhitespace } from './clean-extra-whitespace.js'
 import { dedupedBoxText } from './dedupe-fake-bold.js'
+import { dropOverprints } from './drop-overprints.js'
 import { figureParagraphs } from './figure-text.js'
 import { combineListItems } from './combine-list-items.js'
 import type { PageElement } from './combine-list-items.js'
@@ -175,7 +176,7 @@ export const fastPageElements = (page: PdfPageContent, pageNumber: number, optio
 export function pageElements(page: PdfPageContent, pageNumber: number, params: Partial<LayoutParams>): Element[] {
   const { width, height } = page
   const pageRect = { x0: 0, y0: 0, x1: width, y1: height }
-  const { upright, turned } = splitByTurns(page.glyphs)
+  const { upright, turned } = splitByTurns(dropOverprints(page.glyphs))
   const layout = analyzeLayout(upright, pageRect, params)
   const items: PageElement[] = []
   const make = (text: string, rect: { x0: number; y0: number; x1: number; y1: number }, links?: Link[]): void => {

@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest'
+import { dropOverprints } from '../../src/pdf/drop-overprints.js'
+import type { Glyph } from '../../src/layout/types.js'
+
+/** A run of glyphs 6 units wide, 10 high, from (x, y). */
+const run = (text: string, x: number, y: number): Glyph[] => Array.from(text, (t, i) => ({ text: t, x0: x + 6 * i, x1: x + 6 * i + 6, y0: y, y1: y + 10, fontSize: 10 }))
+const text = (glyphs: Glyph[]): string => glyphs.map((g) => g.text).join('')
+
+describe('dropOverprints: text drawn twice at the same place reads once', () => {
+  test('a whole run drawn again over itself (fill then stroke, a visible layer over a tint) is kept once', () => {
+    const glyphs = [...run('LAC-BRETON', 40, 700), ...run('LAC-BRETON', 40, 700)]
+    expect(text(dropOverprints(glyphs))).toBe('LAC-BRETON')
+  })
+
+  test('a drop shadow offset by a fraction of the text height is the same text', () => {
+    const glyphs = [...run('Shadow', 40.8, 699.2), ...run('Shadow', 40, 700)]
+    expect(text(dropOverprints(glyphs))).toBe('Shadow')
+  })
+
+  test('the same word on the next line, or next to itself, is kept: it is printed twice', () => {
+    expect(text(dropOverprints([...run('data', 40, 700), ...run('data', 40, 688)]))).toBe('datadata')
+    expect(text(dropOverprints([...run('aa', 40, 700)]))).toBe('aa')
+    expect(text(dropOverprints([...run('no', 40, 700), ...run('no', 58, 700)]))).toBe('nono')
+  })
+
+  test('different text at the same place is kept (a correction printed over a form field)', () => {
+    expect(text(dropOverprints([...run('X', 40, 700), ...run('Y', 40, 700)]))).toBe('XY')
+  })
+
+  test('the glyph drawn first is the one kept, in stream order; the others are untouched', () => {
+    const first = run('Hi', 40, 700)
+    const glyphs = [...first, ...run('there', 60, 700), ...run('Hi', 40, 700)]
+    const kept = dropOverprints(glyphs)
+    expect(kept[0]).toBe(first[0])
+    expect(text(kept)).toBe('Hithere')
+  })
+
+  test('a page without duplicates comes back as the same array', () => {
+    const glyphs = run('Nothing twice here', 40, 700)
+    expect(dropOverprints(glyphs)).toBe(glyphs)
+  })
+})
+
+describe('a PDF whose title is drawn twice at the same place (filled, then a tinted copy)', () => {
+  test('partitions to the title once under fast', async () => {
+    const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib')
+    const { partition } = await import('../../src/index.js')
+    const doc = await PDFDocument.create()
+    const page = doc.addPage([400, 300])
+    const font = await doc.embedFont(StandardFonts.HelveticaBold)
+    page.drawText('LAC-BRETON', { x: 40, y: 240, size: 24, font, color: rgb(0.85, 0.85, 0.85) })
+    page.drawText('LAC-BRETON', { x: 40, y: 240, size: 24, font })
+    page.drawText('A lake in the north, with a village on its shore.', { x: 40, y: 200, size: 11, font: await doc.embedFont(StandardFonts.Helvetica) })
+    const elements = await partition(await doc.save(), { strategy: 'fast' })
+    expect(elements.map((e) => e.text)).toEqual(['LAC-BRETON', 'A lake in the north, with a village on its shore.'])
+  })
+})
