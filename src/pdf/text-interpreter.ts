@@ -158,6 +158,8 @@ export class TextInterpreter {
   /** Open figures, innermost last. */
   private readonly figures: Figure[] = []
   private readonly forms: OpenForm[] = []
+  /** Inside optional content the document hides: text still moves the text position but leaves no glyph. */
+  hidden = false
 
   /** `pageCtm` is pdfminer's page matrix (see `pageMatrix`). */
   constructor(pageCtm: Matrix) {
@@ -346,6 +348,7 @@ export class TextInterpreter {
    * are bit-identical.
    */
   private renderChar(matrix: Matrix, tx: number, ty: number, font: FontMetrics, fontSize: number, scaling: number, rise: number, g: OpGlyph, adv: number): void {
+    if (this.hidden) return
     const a = matrix[0]
     const b = matrix[1]
     const c = matrix[2]

@@ -20,6 +20,7 @@ import { PdfLexer, Tok, isWhitespace } from './pdf-lexer.js'
 import { PdfParser } from './pdf-parser.js'
 import type { PdfFile } from './pdf-file.js'
 import type { AnnotationAppearance } from './annotation-appearances.js'
+import { optionalContentOf } from './optional-content.js'
 import { readFont } from './pdf-font.js'
 import type { ReaderFont } from './pdf-font.js'
 import { UnsupportedPdfError, isDict, isStream } from './pdf-objects.js'
@@ -40,6 +41,8 @@ interface Context {
   /** The glyphs of one show-text operation, reused from one operation to the next. */
   seq: unknown[]
   forms: Set<PdfStream>
+  /** Open marked-content sequences (BMC/BDC … EMC): whether each hides its content (optional content off). */
+  marked: boolean[]
 }
 
 /**
@@ -47,7 +50,7 @@ interface Context {
  * `pageCtm`; with `graphics`, also what the page draws besides text (that recorder is filled).
  */
 export function readPageText(file: PdfFile, contents: PdfObject, resources: PdfDict | null, fonts: FontCache, pageCtm: Matrix, graphics?: GraphicsRecorder): PageText {
-  const ctx: Context = { file, fonts, interpreter: new TextInterpreter(pageCtm), graphics, seq: [], forms: new Set() }
+  const ctx: Context = { file, fonts, interpreter: new TextInterpreter(pageCtm), graphics, seq: [], forms: new Set(), marked: [] }
   const parts: Uint8Array[] = []
   const c = file.resolve(contents)
   if (isStream(c)) parts.push(file.streamData(c))
@@ -74,7 +77,7 @@ export function readAppearanceText(file: PdfFile, appearances: readonly Annotati
   const figures: Figure[] = []
   for (const appearance of appearances) {
     // a fresh interpreter each: an appearance that fails leaves nothing behind
-    const ctx: Context = { file, fonts, interpreter: new TextInterpreter(pageCtm), graphics: undefined, seq: [], forms: new Set() }
+    const ctx: Context = { file, fonts, interpreter: new TextInterpreter(pageCtm), graphics: undefined, seq: [], forms: new Set(), marked: [] }
     if (!ctx.interpreter.beginForm(appearance.matrix, appearance.box)) continue
     try {
       run(ctx, file.streamData(appearance.stream), file.getDict(appearance.stream.dict, 'Resources') ?? resources, 1)
@@ -257,7 +260,15 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
         break
       }
       case 'Do':
-        if (typeof operands[0] === 'string') paintXObject(ctx, resources, operands[0], depth)
+        if (typeof operands[0] === 'string' && !ctx.interpreter.hidden) paintXObject(ctx, resources, operands[0], depth)
+        break
+      case 'BMC':
+      case 'BDC':
+        beginMarkedContent(ctx, resources, op === 'BDC' ? operands : [])
+        break
+      case 'EMC':
+        ctx.marked.pop()
+        ctx.interpreter.hidden = ctx.marked.includes(true)
         break
       case 'BI':
         inlineImage(ctx, lexer)
@@ -306,10 +317,28 @@ function simpleOperand(lexer: PdfLexer, tok: Tok.Number | Tok.Name | Tok.String 
   return readArray(lexer)
 }
 
+/**
+ * `BMC` or `BDC`: a marked-content sequence opens; `/OC` with properties the document shows hidden (pdf/reader/
+ * optional-content) hides its text up to the matching `EMC`, and everything nested inside it.
+ */
+function beginMarkedContent(ctx: Context, resources: PdfDict | null, operands: unknown[]): void {
+  let hides = false
+  if (operands[0] === 'OC') {
+    const props = operands[1]
+    const named = typeof props === 'string' ? resourceDict(ctx, resources, 'Properties')?.get(props) : props instanceof Map ? (props as PdfDict) : undefined
+    hides = named !== undefined && !optionalContentOf(ctx.file).visible(named)
+  }
+  ctx.marked.push(hides)
+  if (hides) ctx.interpreter.hidden = true
+}
+
 function paintXObject(ctx: Context, resources: PdfDict | null, name: string, depth: number): void {
   const xobjects = resourceDict(ctx, resources, 'XObject')
   const xobject = xobjects === null ? null : ctx.file.resolve(xobjects.get(name))
   if (!isStream(xobject)) return
+  // an XObject in a hidden optional content group is not drawn
+  const oc = xobject.dict.get('OC')
+  if (oc !== undefined && oc !== null && !optionalContentOf(ctx.file).visible(oc)) return
   const subtype = ctx.file.get(xobject.dict, 'Subtype')
   if (subtype === 'Image') {
     const w = ctx.file.get(xobject.dict, 'Width')
