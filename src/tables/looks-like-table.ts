@@ -12,7 +12,11 @@
  *     a grid found by alignment where many cells do is wrapped running text set in columns;
  *   - a first column of nothing but bullets is a list, and so is a column of list numbers beside one of text;
  *   - a column made by text alignment alone needs text in at least two rows (camelot's "text edges" and
- *     pdfplumber's `min_words_vertical` ask the same of a column found without rulings).
+ *     pdfplumber's `min_words_vertical` ask the same of a column found without rulings);
+ *   - two columns found by alignment alone are label–value pairs: a handful of them (a fax cover's "FAX
+ *     REASON  EZPay Form", a declarations page's two blocks of lines side by side) is a form; it takes a
+ *     few records (an infobox, a glossary) before a reader calls it a table. Drawn rules are evidence
+ *     enough for a small grid.
  * Pure over a grid with its cell texts; the reason a grid is refused is returned for tests and tracing.
  */
 import type { TableCell, TableGrid } from './types.js'
@@ -25,6 +29,8 @@ const MAX_PARAGRAPH_SHARE = 0.5
 const MAX_CONTINUED_SHARE = 0.3
 /** A stream column needs text in at least this many rows. */
 const MIN_COLUMN_CELLS = 2
+/** A two-column grid found by alignment alone needs at least this many rows with text in both columns. */
+const MIN_STREAM_PAIRS = 4
 /** A bullet: any one symbol (•, ●, ▪, –, *, …) or the letter o that stands for one. */
 const BULLET = /^([^\p{L}\p{N}\s]|o)$/u
 /** A list number: a number, a letter or a roman numeral with a dot or a bracket. */
@@ -33,7 +39,7 @@ const NUMBERING = /^(\(?\d{1,3}[.)]|\(?[a-zA-Z][.)]|\(?[ivxIVX]{1,4}[.)])$/
 const ENDS_TEXT = /[.:;?!)\]]$/
 const STARTS_LOWER = /^\p{Ll}/u
 
-export type NotTableReason = 'paragraph-cells' | 'running-text' | 'list' | 'lone-column'
+export type NotTableReason = 'paragraph-cells' | 'running-text' | 'list' | 'lone-column' | 'few-pairs'
 
 function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => w !== '').length
@@ -68,6 +74,17 @@ export function loneColumns(grid: TableGrid): number[] {
   return out
 }
 
+/** Rows with text in every column (of a grid without spans across columns, counted by slot). */
+function completeRows(grid: TableGrid): number {
+  let complete = 0
+  for (let row = 0; row < grid.rowYs.length - 1; row++) {
+    let all = true
+    for (let col = 0; col < grid.colXs.length - 1 && all; col++) all = (cellAt(grid, row, col)?.text ?? '') !== ''
+    if (all) complete++
+  }
+  return complete
+}
+
 /** Why `grid` is not a table a person would call one, or undefined when it is one. */
 export function notTableReason(grid: TableGrid): NotTableReason | undefined {
   const filled = grid.cells.filter((c) => c.text !== '')
@@ -84,6 +101,7 @@ export function notTableReason(grid: TableGrid): NotTableReason | undefined {
   const twoColumns = grid.colXs.length === 3
   if (marks.length >= 2 && marks.every((t) => BULLET.test(t) || (twoColumns && NUMBERING.test(t)))) return 'list'
   if (grid.method === 'stream' && loneColumns(grid).length > 0) return 'lone-column'
+  if (grid.method === 'stream' && twoColumns && completeRows(grid) < MIN_STREAM_PAIRS) return 'few-pairs'
   return undefined
 }
 

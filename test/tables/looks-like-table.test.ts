@@ -182,6 +182,22 @@ describe('a table is a grid a person would call a table', () => {
 })
 
 describe('notTableReason', () => {
+  test('a few label–value pairs found by alignment alone are a form, not a table; many of them are a table', () => {
+    // a fax cover: two labels with their values beside them (the second value on two lines)
+    expect(notTableReason(gridOf([['FAX REASON', 'EZPay Form'], ['', 'K00083219'], ['Completion Date', '08/12/2013']], 'stream'))).toBe('few-pairs')
+    // a declarations page: two blocks of lines side by side, a section heading between them
+    expect(
+      notTableReason(gridOf([['Sold and Serviced by Acme, LLC', 'Policy Number:'], ['Underwritten by Acme', '0042'], ['POLICY INFORMATION', ''], ['Insurance Agent Smith', 'Insurance Company']], 'stream')),
+    ).toBe('few-pairs')
+    // an infobox: a record per row
+    const infobox = [['Original author', 'Andreas Gal'], ['Developer', 'Mozilla'], ['Initial release', '2 July 2011'], ['Written in', 'JavaScript'], ['License', 'Apache 2.0']]
+    expect(notTableReason(gridOf(infobox, 'stream'))).toBeUndefined()
+    // the same few pairs inside drawn rules are a table: someone drew its grid
+    expect(notTableReason(gridOf([['FAX REASON', 'EZPay Form'], ['Completion Date', '08/12/2013']], 'lattice'))).toBeUndefined()
+    // three columns found by alignment are not label–value pairs
+    expect(notTableReason(gridOf([['Year', 'Sales', 'Cost'], ['2020', '1.2', '0.8'], ['2021', '1.4', '0.9']], 'stream'))).toBeUndefined()
+  })
+
   test('names what a person sees', () => {
     const paragraph = 'This module introduces the learner to the importance and principles of product development and quality assurance and explores the kinds of products'
     expect(notTableReason(gridOf([[paragraph, paragraph], [paragraph, '']], 'lattice'))).toBe('paragraph-cells')

@@ -36,11 +36,11 @@ describe('streamGrids', () => {
 
   test('a row with one filled cell inside the table is kept as a row', () => {
     const words = [
-      ...lineOf(0, [0, 'A'], [100, 'B']),
+      ...lineOf(0, [0, 'A'], [100, 'B'], [200, 'C']),
       ...lineOf(14, [0, 'x']),
-      ...lineOf(28, [0, 'y'], [100, 'z']),
+      ...lineOf(28, [0, 'y'], [100, 'z'], [200, 'w']),
     ]
-    expect(streamGrids(words)[0]!.cells.map((c) => c.text)).toEqual(['A', 'B', 'x', '', 'y', 'z'])
+    expect(streamGrids(words)[0]!.cells.map((c) => c.text)).toEqual(['A', 'B', 'C', 'x', '', '', 'y', 'z', 'w'])
   })
 
   test('prose set in two columns is not a table', () => {
