@@ -7,7 +7,9 @@ const SRC = join(import.meta.dirname, '..', 'src')
 /** Folders and files that may use Node: everything else is core and must run in a browser. */
 const NODE_SIDE = ['cli/', 'node/', 'server/', 'platform/', 'workers/', 'batch/', 'queue/', 'node.ts']
 /** Packages with more than one importer, each for a stated reason. */
-const SHARED_PACKAGES: Record<string, string> = {}
+const SHARED_PACKAGES: Record<string, string> = {
+  'pdfjs-dist': 'pdf/pdfjs-worker-loader evaluates the worker half between two guard modules (in a Web Worker it would take the messages)',
+}
 
 interface SourceFile {
   path: string
@@ -37,7 +39,8 @@ function sourceFiles(dir: string): SourceFile[] {
 }
 
 const files = sourceFiles(SRC)
-const isNodeSide = (path: string): boolean => NODE_SIDE.some((prefix) => path === prefix || path.startsWith(prefix))
+/** Platform adapters (src/platform-adapters/*.node.ts) are node side too; core code reaches them through `#platform/*`. */
+const isNodeSide = (path: string): boolean => NODE_SIDE.some((prefix) => path === prefix || path.startsWith(prefix)) || /\.node\.(ts|js)$/.test(path)
 const nodeBuiltins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]))
 const packageOf = (specifier: string): string =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
@@ -67,7 +70,7 @@ describe('architecture', () => {
     const importers = new Map<string, Set<string>>()
     for (const file of files) {
       for (const spec of file.imports) {
-        if (spec.startsWith('.') || nodeBuiltins.has(spec)) continue
+        if (spec.startsWith('.') || spec.startsWith('#') || nodeBuiltins.has(spec)) continue
         const name = packageOf(spec)
         if (!importers.has(name)) importers.set(name, new Set())
         importers.get(name)!.add(file.path)
@@ -77,6 +80,18 @@ describe('architecture', () => {
       .filter(([name, paths]) => paths.size > 1 && SHARED_PACKAGES[name] === undefined)
       .map(([name, paths]) => `${name}: ${[...paths].sort().join(', ')}`)
     expect(shared).toEqual([])
+  })
+
+  test('every #platform/* import names an adapter that has a Node and a browser file', () => {
+    const adapters = new Set(files.filter((f) => f.path.startsWith('platform-adapters/')).map((f) => f.path))
+    const missing = files
+      .flatMap((file) => file.imports.filter((spec) => spec.startsWith('#')).map((spec) => ({ file: file.path, spec })))
+      .flatMap(({ file, spec }) => {
+        const name = /^#platform\/([a-z-]+)$/.exec(spec)?.[1]
+        if (name === undefined) return [`${file} → ${spec} (only #platform/<adapter> is mapped)`]
+        return ['node', 'browser'].filter((p) => !adapters.has(`platform-adapters/${name}.${p}.ts`)).map((p) => `${file} → ${spec}: no platform-adapters/${name}.${p}.ts`)
+      })
+    expect(missing).toEqual([])
   })
 
   test('the queue (bullmq, ioredis) loads only when a queue command asks for it: no entry reaches it by static imports', () => {

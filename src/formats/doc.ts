@@ -15,7 +15,7 @@
 import { cleanBullets } from '../elements/clean-bullets.js'
 import { pyStrip } from '../elements/python-strings.js'
 import type { Element } from '../elements/types.js'
-import { extractLegacyWord } from './doc-word-extractor.js'
+import { extractLegacyWord } from '#platform/legacy-word'
 import { docxParagraphType, isDocxListItem } from './docx-paragraph-type.js'
 import { htmlifyMatrixOfCellTexts } from './html-table.js'
 import type { Partitioner } from './types.js'

@@ -1,7 +1,8 @@
 /**
  * @module images/partition-image
  * The image partitioner (core §7 image: `partition_pdf_or_image(is_image=True)`): every page of the image
- * (all pages of a multi-page TIFF) decoded upright and grayscale (images/sharp), then by strategy:
+ * (all pages of a multi-page TIFF) decoded upright and grayscale (#platform/image-decode: sharp in Node,
+ * the browser's decoders elsewhere), then by strategy:
  * `hi_res` (default), `auto` and `ocr_only` → OCR and layout (there is no text layer to trust);
  * `od_only` → one Image region per page; `vlm` → the caller's provider; `fast` → UnsupportedOptionError
  * "The fast strategy is not available for image files" (upstream's 400). Coordinates: PixelSpace of the image.
@@ -16,9 +17,10 @@ import { TABLE_DETECTOR, tablesWanted } from '../pdf/strategies/table-hook.js'
 import { withTableElements } from '../tables/with-table-elements.js'
 import { assertHiResModel, strategyContext } from '../pdf/strategies/strategy-context.js'
 import { grayPixels, requireVlmProvider, vlmPageElements } from '../pdf/strategies/vlm-page.js'
-import { decodeImagePages } from './sharp.js'
+import { decodeImagePages } from '#platform/image-decode'
 import { recognizePage } from '../ocr/recognize-page.js'
-import type { ImageKind } from './sharp.js'
+import type { ImageKind } from './image-kind.js'
+import { contextWithAssets } from '../pdf/strategies/context-with-assets.js'
 
 /** Resolution assumed when the file declares none (tesseract's own assumption is 70, which shrinks its filters). */
 const DEFAULT_IMAGE_DPI = 200
@@ -29,7 +31,7 @@ export const partitionImage: Partitioner = async (input: PartitionInput): Promis
   assertServable('strategy', options.strategy, ['hi_res', 'auto', 'ocr_only', 'od_only', 'vlm'])
   if (options.strategy !== 'ocr_only' && options.strategy !== 'vlm') assertHiResModel(options.hiResModelName)
   const vlm = options.strategy === 'vlm' ? requireVlmProvider(options.vlmProvider) : undefined
-  const ctx = strategyContext(input, options.ocrAgents)
+  const ctx = contextWithAssets(strategyContext(input, options.ocrAgents), options.assets)
   const pages = await decodeImagePages(input.bytes, input.fileType as ImageKind)
   const firstPage = options.startingPageNumber ?? 1
   const results = await Promise.all(

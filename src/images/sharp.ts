@@ -7,8 +7,8 @@
  * patent reasons: such files fail with a DocumentError that says how to convert them.
  */
 import { DocumentError, isMissingPackage, MissingPackageError } from '../errors.js'
-import type { GrayImage } from '../ocr/ocr-types.js'
 import { decodeBmp } from './decode-bmp.js'
+import type { ImageKind, ImagePage } from './image-kind.js'
 
 type SharpModule = (typeof import('sharp'))['default']
 
@@ -24,14 +24,6 @@ function loadSharp(): Promise<SharpModule> {
     },
   )
   return sharpModule
-}
-
-/** Image file kinds this adapter reads (the detect/file-types names). */
-export type ImageKind = 'png' | 'jpg' | 'tiff' | 'bmp' | 'gif' | 'webp' | 'heic'
-
-/** A decoded page: grayscale for OCR, and the pixel density the file declares (dots per inch), if any. */
-export interface ImagePage extends GrayImage {
-  dpi?: number
 }
 
 /** Decodes every page of an image file (at most `maxPages`) into grayscale, upright. */

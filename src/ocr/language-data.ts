@@ -1,33 +1,21 @@
 /**
  * @module ocr/language-data
- * Where tesseract's trained data comes from: the installed npm packages `@tesseract.js-data/<code>`
- * (LSTM "best_int" models, gzip), never a CDN. A language whose package is not installed is an
- * UnsupportedOptionError naming the package to install.
+ * Where tesseract's trained data comes from, never a CDN: the `assets` option's `lang/` folder, else the
+ * platform's default (assets/asset-locations): in Node the installed npm packages `@tesseract.js-data/<code>`
+ * (LSTM "best_int" models, gzip; a language whose package is not installed is an UnsupportedOptionError
+ * naming the package to install), in a browser `docparts-assets/lang/` beside the page.
  *
  * Several languages from different packages ("eng+kor") must sit in one folder for tesseract.js: the Node
  * entry (`docparts/node`) installs a helper that links them into a temporary folder
  * (`setLanguageFolderJoiner`); without it (a browser, or the core entry alone) one language per call works.
  */
+import { assetLocations } from '#platform/asset-locations'
+import type { AssetLocations } from '../assets/asset-locations.js'
 import { UnsupportedOptionError } from '../errors.js'
 
-/** Folder of the model files inside a data package (tesseract.js's default for LSTM-only recognition). */
-const MODEL_FOLDER = '4.0.0_best_int'
-
-/** The folder (a path in Node, a URL elsewhere) that holds `<code>.traineddata.gz`. */
+/** The folder (a path in Node, a URL elsewhere) that holds `<code>.traineddata.gz` by default (no `assets` option). */
 export function languageDataFolder(code: string): string {
-  let packageJson: string
-  try {
-    packageJson = import.meta.resolve(`@tesseract.js-data/${code}/package.json`)
-  } catch (error) {
-    throw new UnsupportedOptionError(
-      `OCR language '${code}' is not installed. Install its data package: npm install @tesseract.js-data/${code}`,
-      { cause: error },
-    )
-  }
-  const url = new URL(`${MODEL_FOLDER}/`, packageJson)
-  if (url.protocol !== 'file:') return url.href.replace(/\/$/, '')
-  const path = decodeURIComponent(url.pathname).replace(/\/$/, '')
-  return /^\/[A-Za-z]:\//.test(path) ? path.slice(1) : path
+  return assetLocations(undefined).languageFolder(code)
 }
 
 /**
@@ -44,10 +32,10 @@ export function setLanguageFolderJoiner(join: LanguageFolderJoiner | undefined):
 }
 
 /** The one folder tesseract reads `codes` from. */
-export async function languageFolder(codes: readonly string[]): Promise<string> {
-  const folders = codes.map(languageDataFolder)
+export async function languageFolder(codes: readonly string[], assets: AssetLocations = assetLocations(undefined)): Promise<string> {
+  const folders = codes.map((code) => assets.languageFolder(code))
   const distinct = new Set(folders)
-  if (distinct.size <= 1) return folders[0] ?? languageDataFolder('eng')
+  if (distinct.size <= 1) return folders[0] ?? assets.languageFolder('eng')
   const join = joiner
   if (join === undefined) {
     throw new UnsupportedOptionError(

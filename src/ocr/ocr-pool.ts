@@ -8,6 +8,8 @@
  */
 import type { GrayImage, OcrAgent, OcrLine } from './ocr-types.js'
 import { startTesseractWorker } from './tesseract.js'
+import { assetLocations } from '#platform/asset-locations'
+import type { AssetLocations } from '../assets/asset-locations.js'
 import type { TesseractWorker } from './tesseract.js'
 
 export interface OcrPoolOptions {
@@ -19,6 +21,8 @@ export interface OcrPoolOptions {
 
 interface Slot {
   languages: string
+  /** The asset folder its files came from (AssetLocations.base). */
+  assets: string
   worker: Promise<TesseractWorker>
   busy: boolean
 }
@@ -68,11 +72,11 @@ function scheduleIdle(): void {
   ;(idleTimer as { unref?: () => void }).unref?.()
 }
 
-function acquire(languages: string): Slot | undefined {
-  const same = slots.find((s) => !s.busy && s.languages === languages)
+function acquire(languages: string, assets: AssetLocations): Slot | undefined {
+  const same = slots.find((s) => !s.busy && s.languages === languages && s.assets === assets.base)
   if (same !== undefined) return same
   if (slots.length < settings.size) {
-    const slot: Slot = { languages, worker: startTesseractWorker(languages), busy: false }
+    const slot: Slot = { languages, assets: assets.base, worker: startTesseractWorker(languages, assets), busy: false }
     slots.push(slot)
     return slot
   }
@@ -80,7 +84,7 @@ function acquire(languages: string): Slot | undefined {
   if (other < 0) return undefined
   const [old] = slots.splice(other, 1)
   void old!.worker.then((w) => w.terminate()).catch(() => undefined)
-  const slot: Slot = { languages, worker: startTesseractWorker(languages), busy: false }
+  const slot: Slot = { languages, assets: assets.base, worker: startTesseractWorker(languages, assets), busy: false }
   slots.push(slot)
   return slot
 }
@@ -96,15 +100,18 @@ function release(slot: Slot, broken: boolean): void {
   scheduleIdle()
 }
 
-/** Recognizes one image with a pooled worker for `languages` (tesseract codes joined with "+"). */
-export async function recognizeWithPool(image: GrayImage, languages: string, dpi: number, signal?: AbortSignal): Promise<OcrLine[]> {
+/**
+ * Recognizes one image with a pooled worker for `languages` (tesseract codes joined with "+"), whose files
+ * come from `assets` (default: the platform's, assets/asset-locations).
+ */
+export async function recognizeWithPool(image: GrayImage, languages: string, dpi: number, signal?: AbortSignal, assets: AssetLocations = assetLocations(undefined)): Promise<OcrLine[]> {
   if (idleTimer !== undefined) clearTimeout(idleTimer)
   idleTimer = undefined
-  let slot = acquire(languages)
+  let slot = acquire(languages, assets)
   while (slot === undefined) {
     await new Promise<void>((resolve) => waiting.push(resolve))
     signal?.throwIfAborted()
-    slot = acquire(languages)
+    slot = acquire(languages, assets)
   }
   slot.busy = true
   let broken = false
@@ -120,7 +127,13 @@ export async function recognizeWithPool(image: GrayImage, languages: string, dpi
   }
 }
 
-/** The built-in OCR agent: tesseract through the pool. */
+/** The built-in OCR agent: tesseract through the pool, its files from the platform's default asset folder. */
 export const tesseractAgent: OcrAgent = {
   recognize: (image, languages, dpi, signal) => recognizeWithPool(image, languages, dpi, signal),
+}
+
+/** `agent`, or when it is the built-in one and `assets` is given, the built-in one reading its files from `assets`. */
+export function withOcrAssets(agent: OcrAgent, assets: AssetLocations | undefined): OcrAgent {
+  if (agent !== tesseractAgent || assets === undefined) return agent
+  return { recognize: (image, languages, dpi, signal) => recognizeWithPool(image, languages, dpi, signal, assets) }
 }

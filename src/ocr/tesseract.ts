@@ -1,9 +1,11 @@
 /**
  * @module ocr/tesseract
  * The ONLY importer of tesseract.js (loaded lazily). One tesseract worker (a worker thread in Node, a web
- * worker in browsers) with its languages loaded: the WASM core comes from the installed tesseract.js-core
- * package and the language data from @tesseract.js-data packages (ocr/language-data); nothing is fetched
- * and nothing is cached to disk (`cacheMethod: 'none'`: tesseract.js would otherwise write
+ * worker in browsers) with its languages loaded. In Node the WASM core comes from the installed
+ * tesseract.js-core package; in a browser the worker script and core come from the asset folder
+ * (assets/asset-locations: the `assets` option, else `docparts-assets/` beside the page; checked before the
+ * worker starts, so a missing file is an UnsupportedOptionError naming the option). The language data comes
+ * from ocr/language-data. Nothing is fetched from a CDN and nothing is cached to disk (`cacheMethod: 'none'`: tesseract.js would otherwise write
  * `<lang>.traineddata` into the working directory). LSTM engine only, page segmentation mode 3 (automatic,
  * tesseract's default, as upstream's pytesseract calls use). Results are read as TSV: the cheapest output
  * that carries word boxes and confidences.
@@ -18,6 +20,8 @@
 import type { GrayImage, OcrLine } from './ocr-types.js'
 import { encodePgm } from '../images/encode-pgm.js'
 import { languageFolder } from './language-data.js'
+import { assetLocations, checkOcrAssets, tesseractWorkerOptions } from '#platform/asset-locations'
+import type { AssetLocations } from '../assets/asset-locations.js'
 import { parseTesseractTsv } from './parse-tesseract-tsv.js'
 
 type TesseractModule = typeof import('tesseract.js')
@@ -46,11 +50,14 @@ export interface TesseractWorker {
   terminate(): Promise<void>
 }
 
-/** Starts a worker and loads `languages` (tesseract codes joined with "+"). */
-export async function startTesseractWorker(languages: string): Promise<TesseractWorker> {
+/** Starts a worker and loads `languages` (tesseract codes joined with "+"), its files from `assets`. */
+export async function startTesseractWorker(languages: string, assets: AssetLocations = assetLocations(undefined)): Promise<TesseractWorker> {
+  const codes = languages.split('+')
+  const langPath = await languageFolder(codes, assets)
+  await checkOcrAssets(assets, codes)
   const tesseract = await loadTesseract()
-  const langPath = await languageFolder(languages.split('+'))
   const worker = await tesseract.createWorker(languages, tesseract.OEM.LSTM_ONLY, {
+    ...tesseractWorkerOptions(assets),
     langPath,
     gzip: true,
     cacheMethod: 'none',

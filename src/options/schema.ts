@@ -92,6 +92,10 @@ export const optionsSchema = z.strictObject({
       timeoutMs: z.number().min(0).optional(),
     })
     .optional(),
+  assets: z
+    .custom<string | URL>((v) => typeof v === 'string' || (typeof URL !== 'undefined' && v instanceof URL))
+    .transform(String)
+    .optional(),
 })
 
 /** What the library accepts (every key optional; `null` allowed where the spec says "or null"). */
@@ -203,6 +207,8 @@ function libraryOnlyIssue(name: LibraryOnlyOptionName, input: unknown): Validati
       return { type: 'dict_type', loc, msg: 'Input should be a dictionary of OCR agents (objects with a recognize method)', input }
     case 'limits':
       return { type: 'dict_type', loc, msg: 'Input should be a dictionary of positive numbers: maxStreamBytes, maxInflatedBytes, maxElements, timeoutMs', input }
+    case 'assets':
+      return { type: 'string_type', loc, msg: 'Input should be a valid string or URL (the folder of docparts assets)', input }
   }
 }
 

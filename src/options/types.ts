@@ -91,4 +91,6 @@ export interface ResolvedOptions {
   ocrAgent?: string
   /** Per-document budgets over DEFAULT_LIMITS (document-limits.ts). */
   limits?: Partial<DocumentLimits>
+  /** Folder of docparts' data files (pdf.js, tesseract, language data), as a URL or path (assets/asset-locations). */
+  assets?: string
 }

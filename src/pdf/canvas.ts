@@ -2,23 +2,15 @@
  * @module pdf/canvas
  * The ONLY importer of @napi-rs/canvas (a native Node module, so it is loaded lazily and only on the render
  * path: reading a PDF's text layer never loads it). Gives pdfjs a 2D canvas to draw a page on and reads the
- * pixels back as 8-bit RGBA. In a browser the caller would pass an OffscreenCanvas instead; this adapter is
- * the Node implementation.
+ * pixels back as 8-bit RGBA (pdf/white-render-canvas). Browsers use an OffscreenCanvas instead
+ * (platform-adapters/render-canvas.browser).
  */
 
 import { isMissingPackage, MissingPackageError } from '../errors.js'
+import { whiteRenderCanvas } from './white-render-canvas.js'
+import type { RenderCanvas } from './white-render-canvas.js'
 
-/** A canvas pdfjs can render into, with its 2D context. */
-export interface RenderCanvas {
-  /** The canvas object (pdfjs's `canvas` render parameter). */
-  canvas: unknown
-  /** Its 2D context (pdfjs's `canvasContext`). */
-  context: unknown
-  width: number
-  height: number
-  /** The pixels, row-major RGBA, 4 bytes per pixel. */
-  rgba(): Uint8Array
-}
+export type { RenderCanvas }
 
 type CanvasModule = typeof import('@napi-rs/canvas')
 
@@ -45,18 +37,5 @@ export async function createRenderCanvas(width: number, height: number): Promise
   const w = Math.max(1, Math.ceil(width))
   const h = Math.max(1, Math.ceil(height))
   const canvas = createCanvas(w, h)
-  const context = canvas.getContext('2d')
-  // Scans and poppler renders have a white page; a transparent canvas would read as black in grayscale.
-  context.fillStyle = '#ffffff'
-  context.fillRect(0, 0, w, h)
-  return {
-    canvas,
-    context,
-    width: w,
-    height: h,
-    rgba: () => {
-      const data = context.getImageData(0, 0, w, h).data
-      return new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
-    },
-  }
+  return whiteRenderCanvas(canvas, canvas.getContext('2d'), w, h)
 }

@@ -14,6 +14,7 @@ import { ENCRYPTED_PDF_MESSAGE, openPdf } from './pdfjs.js'
 import { DocumentError } from '../errors.js'
 import { LimitExceededError } from '../document-limits.js'
 import type { DocumentLimits } from '../document-limits.js'
+import type { AssetLocations } from '../assets/asset-locations.js'
 import { PdfPasswordError } from './reader/security/standard-security-handler.js'
 import type { PdfDocumentReader, PdfPageContent, RenderedPage } from './pdfjs.js'
 import { openTextLayer } from './reader/text-layer-reader.js'
@@ -30,6 +31,8 @@ export interface FastPdfOptions {
   password?: string
   /** Decoding budgets of our reader; a page over one is an error (skipped with a warning), never handed to pdfjs. */
   limits?: Partial<DocumentLimits>
+  /** Where pdfjs's data files are, when pdfjs is needed (default: the platform's, assets/asset-locations). */
+  assets?: AssetLocations
 }
 
 /**
@@ -50,17 +53,17 @@ function withAnnotationText(content: PdfPageContent, own: TextLayerDocument, pag
 /** Opens a PDF for its text layer; with `graphics`, for the strategies that also look at images and paths. */
 export async function openFastPdf(bytes: Uint8Array, options: FastPdfOptions = {}): Promise<PdfDocumentReader> {
   const graphics = options.graphics === true
-  const { password, limits } = options
+  const { password, limits, assets } = options
   let own: TextLayerDocument
   try {
     own = openTextLayer(bytes, { graphics, password, limits })
   } catch (error) {
     if (error instanceof PdfPasswordError) throw new DocumentError(ENCRYPTED_PDF_MESSAGE, { cause: error })
     if (error instanceof LimitExceededError) throw error
-    return openPdf(bytes, { decodeImages: graphics, password })
+    return openPdf(bytes, { decodeImages: graphics, password, ...(assets !== undefined ? { assets } : {}) })
   }
   let fallback: Promise<PdfDocumentReader> | undefined
-  const pdfjs = (): Promise<PdfDocumentReader> => (fallback ??= openPdf(bytes, { decodeImages: graphics, password }))
+  const pdfjs = (): Promise<PdfDocumentReader> => (fallback ??= openPdf(bytes, { decodeImages: graphics, password, ...(assets !== undefined ? { assets } : {}) }))
   return {
     numPages: own.numPages,
     async readPage(pageIndex: number): Promise<PdfPageContent> {

@@ -35,6 +35,7 @@ import { splitByTurns, turnRect, uprightGlyph } from '../layout/text-turns.js'
 import type { PixelBox } from './xy-cut-order.js'
 import { coordinatesOf } from './pixel-coordinates.js'
 import { undecodedFonts } from './undecoded-fonts.js'
+import { assetLocations } from '#platform/asset-locations'
 
 
 /** The options the fast path reads page by page (plain data: they cross to worker threads). */
@@ -149,7 +150,7 @@ export async function* withRunningFurniture(
 /** The fast path page by page: an async iterable of each page's draft elements (metadata pass not applied). */
 export async function* partitionPdfPages(input: PartitionInput): AsyncGenerator<Element[]> {
   assertFastStrategy(input.options)
-  const reader = await openFastPdf(input.bytes, { password: input.options.password, limits: input.options.limits })
+  const reader = await openFastPdf(input.bytes, { password: input.options.password, limits: input.options.limits, assets: assetLocations(input.options.assets) })
   try {
     yield* withRunningFurniture(readFastPages(reader, input), input.options)
   } finally {

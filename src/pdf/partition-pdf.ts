@@ -27,6 +27,8 @@ import { TABLE_DETECTOR, tablesWanted } from './strategies/table-hook.js'
 import { pageLayerVerdict } from './strategies/page-layer-verdict.js'
 import { requireVlmProvider, vlmPageElements } from './strategies/vlm-page.js'
 import type { VlmProvider } from './strategies/vlm-types.js'
+import { assetLocations } from '#platform/asset-locations'
+import { contextWithAssets } from './strategies/context-with-assets.js'
 
 /** The strategies this build serves for PDFs. */
 export const PDF_STRATEGIES = ['fast', 'hi_res', 'auto', 'ocr_only', 'od_only', 'vlm'] as const
@@ -42,10 +44,10 @@ export const partitionPdfDocument: Partitioner = async (input: PartitionInput): 
   if (options.strategy === 'fast') return partitionPdf(input)
   if (options.strategy === 'hi_res' || options.strategy === 'auto' || options.strategy === 'od_only') assertHiResModel(options.hiResModelName)
   const vlm = options.strategy === 'vlm' ? requireVlmProvider(options.vlmProvider) : undefined
-  const ctx = strategyContext(input, options.ocrAgents)
+  const ctx = contextWithAssets(strategyContext(input, options.ocrAgents), options.assets)
   const job = pageJob(options.strategy, ctx, vlm)
   // our own reader for the text layer, images and paths of the pages it knows; pdfjs for the rest and for rendering
-  const reader = await openFastPdf(input.bytes, { graphics: true, password: options.password, limits: options.limits })
+  const reader = await openFastPdf(input.bytes, { graphics: true, password: options.password, limits: options.limits, assets: assetLocations(options.assets) })
   try {
     return await runPages(reader, job, input, ctx.signal)
   } finally {

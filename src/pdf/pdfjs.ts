@@ -1,15 +1,16 @@
 /**
  * @module pdf/pdfjs
- * The ONLY importer of pdfjs-dist (legacy build, loaded lazily with `await import()` so partitioning other
+ * The ONLY importer of pdfjs-dist's API (its worker half comes through pdf/pdfjs-worker-loader; legacy
+ * build, loaded lazily with `await import()` so partitioning other
  * formats never loads it). Opens a document and reads, page by page, the text layer as positioned glyphs
  * (from pdfjs's operator list, interpreted like pdfminer by `interpret-text.ts`: per-glyph boxes come from
  * the font's own advance widths, not from proportional splitting of text runs), URI link annotations, page
  * size and rotation. Nothing is fetched from the network.
  *
- * Assets (standard font data, CMaps, WASM decoders) are located with `import.meta.resolve('pdfjs-dist/package.json')`
- * unless the caller passes `assets`. pdfjs under Node reads them with `fs.readFile`, which needs plain paths:
- * a `file:` URL is turned into a path here (string work only, no `node:` import); other URLs are kept for
- * `fetch` (browsers, bundlers that serve the package).
+ * Assets (standard font data, CMaps, WASM decoders) come from `assets` (assets/asset-locations: the option's
+ * folder, else the platform's default — the installed pdfjs-dist in Node, `docparts-assets/` beside the page
+ * in a browser), checked once before pdf.js first reads them. The canvas pages are rendered on is the
+ * platform's (`#platform/render-canvas`: @napi-rs/canvas in Node, OffscreenCanvas in browsers and workers).
  *
  * Errors: a user password → DocumentError "File is encrypted. Please decrypt it with password."
  * (owner-password-only files open normally); structure errors → DocumentError "File does not appear to be
@@ -28,14 +29,9 @@ import { scanPageDrawings } from './strategies/page-drawings.js'
 import type { PageDrawings } from './strategies/page-drawings.js'
 import { scanPagePaths } from './page-paths.js'
 import type { PagePaths } from './page-paths.js'
-import { createRenderCanvas } from './canvas.js'
-
-/** Where pdfjs finds its data files; each must end with "/". */
-export interface PdfAssetLocations {
-  standardFontDataUrl: string
-  cMapUrl: string
-  wasmUrl: string
-}
+import { createRenderCanvas, pdfjsCanvasFactory, pdfjsPlatformOptions } from '#platform/render-canvas'
+import { assetLocations, checkPdfAssets } from '#platform/asset-locations'
+import type { AssetLocations } from '../assets/asset-locations.js'
 
 /** A URI link annotation, its rectangle in page space (pdfminer coordinates: y up, origin bottom-left). */
 export interface PdfLink {
@@ -86,7 +82,8 @@ export interface PdfDocumentReader {
 }
 
 export interface OpenPdfOptions {
-  assets?: PdfAssetLocations
+  /** Where pdf.js's data files are (default: the platform's, see assets/asset-locations). */
+  assets?: AssetLocations
   password?: string
   /** Decode raster images (needed to render pages and to see image regions). Default false: the text layer does not need them. */
   decodeImages?: boolean
@@ -125,7 +122,7 @@ function loadPdfjs(): Promise<Pdfjs> {
     try {
       const [lib, workerModule] = await Promise.all([
         import('pdfjs-dist/legacy/build/pdf.mjs'),
-        import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+        import('./pdfjs-worker-loader.js'),
       ])
       return { ...lib, WorkerMessageHandler: workerModule.WorkerMessageHandler as WorkerMessageHandlerClass }
     } finally {
@@ -153,23 +150,6 @@ function pdfWorker(pdfjs: Pdfjs): PdfWorker {
   return sharedWorker
 }
 
-/** `file:` URL → filesystem path (POSIX and Windows drive letters); other URLs unchanged. */
-function toFetchLocation(url: URL): string {
-  if (url.protocol !== 'file:') return url.href
-  const path = decodeURIComponent(url.pathname)
-  return /^\/[A-Za-z]:\//.test(path) ? path.slice(1) : path
-}
-
-/** The asset folders of the installed pdfjs-dist package. */
-export function defaultPdfAssets(): PdfAssetLocations {
-  const root = new URL('.', import.meta.resolve('pdfjs-dist/package.json'))
-  return {
-    standardFontDataUrl: toFetchLocation(new URL('standard_fonts/', root)),
-    cMapUrl: toFetchLocation(new URL('cmaps/', root)),
-    wasmUrl: toFetchLocation(new URL('wasm/', root)),
-  }
-}
-
 /** Upstream's 422 text for an encrypted PDF whose password is missing or wrong. */
 export const ENCRYPTED_PDF_MESSAGE = 'File is encrypted. Please decrypt it with password.'
 
@@ -186,9 +166,13 @@ function invalidPdfMessage(bytes: Uint8Array, pdfjsMessage: string): string {
 
 /** Opens a PDF. The bytes are copied (pdfjs takes ownership of what it is given). */
 export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): Promise<PdfDocumentReader> {
+  const locations = options.assets ?? assetLocations(undefined)
+  await checkPdfAssets(locations)
   const pdfjs = await loadPdfjs()
-  const assets = options.assets ?? defaultPdfAssets()
+  const assets = locations.pdfjs
   const task = pdfjs.getDocument({
+    ...pdfjsPlatformOptions,
+    ...(pdfjsCanvasFactory !== undefined ? { CanvasFactory: pdfjsCanvasFactory as object } : {}),
     data: new Uint8Array(bytes), // a copy, and never a Buffer: pdfjs refuses Buffers and detaches what it is given
     worker: pdfWorker(pdfjs),
     password: options.password,

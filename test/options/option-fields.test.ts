@@ -133,7 +133,7 @@ describe('OPTION_FIELDS', () => {
   })
 
   test('records the library-only options separately, without wire names', () => {
-    expect(Object.keys(LIBRARY_ONLY_FIELDS)).toEqual(['filename', 'lastModified', 'signal', 'onWarning', 'vlmProvider', 'ocrAgents', 'ocrAgent', 'limits'])
+    expect(Object.keys(LIBRARY_ONLY_FIELDS)).toEqual(['filename', 'lastModified', 'signal', 'onWarning', 'vlmProvider', 'ocrAgents', 'ocrAgent', 'limits', 'assets'])
     for (const name of Object.keys(LIBRARY_ONLY_FIELDS)) expect(name in OPTION_FIELDS).toBe(false)
   })
 })

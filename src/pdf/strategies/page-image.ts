@@ -4,7 +4,7 @@
  * internally with Otsu; measured: our own binarization before it changed nothing on born-digital renders
  * and cost time, so none is done). The RGBA pixels are kept only while a caller needs image blocks.
  */
-import { encodeJpeg } from '../../images/sharp.js'
+import { encodeJpeg } from '#platform/image-encode'
 import { rgbaToGray } from '../../images/rgba-to-gray.js'
 import { bytesToBase64 } from '../../serialize/base64.js'
 import type { GrayImage } from '../../ocr/ocr-types.js'

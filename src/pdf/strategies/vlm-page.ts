@@ -7,7 +7,7 @@
 import { ELEMENT_TYPES } from '../../elements/types.js'
 import type { Element, ElementType } from '../../elements/types.js'
 import { UnsupportedOptionError } from '../../errors.js'
-import { encodeJpeg } from '../../images/sharp.js'
+import { encodeJpeg } from '#platform/image-encode'
 import type { GrayImage } from '../../ocr/ocr-types.js'
 import { coordinatesOf } from '../pixel-coordinates.js'
 import type { StrategyContext } from './strategy-context.js'

@@ -1,0 +1,14 @@
+/**
+ * @module images/image-kind
+ * The image file kinds docparts reads and what a decoded page is, shared by the platforms' decoders
+ * (platform-adapters/image-decode.*).
+ */
+import type { GrayImage } from '../ocr/ocr-types.js'
+
+/** Image file kinds (the detect/file-types names). */
+export type ImageKind = 'png' | 'jpg' | 'tiff' | 'bmp' | 'gif' | 'webp' | 'heic'
+
+/** A decoded page: grayscale for OCR, and the pixel density the file declares (dots per inch), if any. */
+export interface ImagePage extends GrayImage {
+  dpi?: number
+}

@@ -1,0 +1,57 @@
+/**
+ * @module platform-adapters/image-decode.browser
+ * Image decoding in a browser or worker (package.json `imports` "#platform/image-decode", condition `browser`):
+ * PNG, JPEG, GIF (first frame) and WEBP by the browser itself (createImageBitmap, EXIF orientation applied,
+ * drawn over white on an OffscreenCanvas); TIFF, which browsers do not decode, by UTIF.js (images/utif, every
+ * page); BMP by images/decode-bmp, as in Node. Grayscale with the ITU-R 601 weights the rendered PDF pages
+ * use (images/rgba-to-gray); the declared density read from the file's header (images/image-density).
+ * HEIC is a DocumentError (no HEVC decoder in Chromium or Firefox).
+ */
+import { DocumentError, UnsupportedOptionError } from '../errors.js'
+import { decodeBmp } from '../images/decode-bmp.js'
+import { imageDensity } from '../images/image-density.js'
+import type { ImageKind, ImagePage } from '../images/image-kind.js'
+import { rgbaToGray } from '../images/rgba-to-gray.js'
+import { decodeTiff } from '../images/utif.js'
+import { decodeBitmap, offscreenCanvas } from './browser-canvas.js'
+
+const WHAT = 'Decoding images'
+
+/** Decodes every page of an image file (at most `maxPages`) into grayscale, upright. */
+export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, maxPages = Number.POSITIVE_INFINITY): Promise<ImagePage[]> {
+  if (kind === 'bmp') {
+    const raw = decodeBmp(bytes)
+    return [rgbaToGray(raw.rgb, raw.width, raw.height, 3)]
+  }
+  if (kind === 'tiff') {
+    return decodeTiff(bytes, maxPages).map((page) => ({
+      ...rgbaToGray(page.rgba, page.width, page.height, 4),
+      ...(page.dpi !== undefined ? { dpi: page.dpi } : {}),
+    }))
+  }
+  if (kind === 'heic') {
+    throw new DocumentError('HEIC images cannot be decoded in a browser (no HEVC decoder). Convert the image to JPEG or PNG first (e.g. heif-convert image.heic image.jpg).')
+  }
+  let bitmap
+  try {
+    bitmap = await decodeBitmap(bytes, WHAT)
+  } catch (error) {
+    throw error instanceof UnsupportedOptionError ? error : unreadable(kind, error)
+  }
+  try {
+    const { context } = offscreenCanvas(bitmap.width, bitmap.height, WHAT)
+    context.fillStyle = '#ffffff'
+    context.fillRect(0, 0, bitmap.width, bitmap.height)
+    context.drawImage(bitmap, 0, 0)
+    const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data
+    const dpi = imageDensity(bytes, kind)
+    const gray = rgbaToGray(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), bitmap.width, bitmap.height, 4)
+    return [{ ...gray, ...(dpi !== undefined ? { dpi } : {}) }]
+  } finally {
+    bitmap.close()
+  }
+}
+
+function unreadable(kind: ImageKind, error: unknown): DocumentError {
+  return new DocumentError(`The ${kind.toUpperCase()} image cannot be decoded: ${(error as Error)?.message ?? String(error)}`, { cause: error })
+}
