@@ -2,7 +2,8 @@
  * @module images/image-density
  * The pixel density a PNG or JPEG file declares, in dots per inch, read from its header bytes as libvips
  * (sharp) reads it, so a browser decodes the same `dpi` as Node: the EXIF XResolution/ResolutionUnit (PNG eXIf
- * chunk, JPEG APP1), else PNG's pHYs chunk (pixels per metre) or JPEG's JFIF APP0 density. Rounded to a whole number, as sharp reports it.
+ * chunk, JPEG APP1), else PNG's pHYs chunk (pixels per metre) or JPEG's JFIF APP0 density, else libvips's
+ * default of 72. Rounded to a whole number, as sharp reports it.
  */
 
 const readU16 = (b: Uint8Array, at: number, little: boolean): number => (little ? b[at]! | (b[at + 1]! << 8) : (b[at]! << 8) | b[at + 1]!)
@@ -75,11 +76,16 @@ function jpegDensity(b: Uint8Array): number | undefined {
   return exif ?? jfif
 }
 
+/** What libvips gives a PNG or JPEG that declares no resolution (a JFIF aspect ratio, no pHYs): 72 DPI. */
+const LIBVIPS_DEFAULT_DPI = 72
+
 /**
- * The declared density of a PNG or JPEG file in dots per inch, rounded; undefined when none is declared or
- * it is at most 25.4 (1 pixel per millimetre: libvips's "unset", which sharp does not report).
+ * The density of a PNG or JPEG file in dots per inch, rounded, as sharp reports it: the declared one, 72 when
+ * none is declared (libvips's default), undefined when it is at most 25.4 (1 pixel per millimetre, which
+ * sharp does not report) or the file is another kind.
  */
 export function imageDensity(bytes: Uint8Array, kind: string): number | undefined {
-  const density = kind === 'png' ? pngDensity(bytes) : kind === 'jpg' ? jpegDensity(bytes) : undefined
-  return density === undefined || density <= 25.4 ? undefined : Math.round(density)
+  if (kind !== 'png' && kind !== 'jpg') return undefined
+  const density = (kind === 'png' ? pngDensity(bytes) : jpegDensity(bytes)) ?? LIBVIPS_DEFAULT_DPI
+  return density <= 25.4 ? undefined : Math.round(density)
 }

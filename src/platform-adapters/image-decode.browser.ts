@@ -3,15 +3,15 @@
  * Image decoding in a browser or worker (package.json `imports` "#platform/image-decode", condition `browser`):
  * PNG, JPEG, GIF (first frame) and WEBP by the browser itself (createImageBitmap, EXIF orientation applied,
  * drawn over white on an OffscreenCanvas); TIFF, which browsers do not decode, by UTIF.js (images/utif, every
- * page); BMP by images/decode-bmp, as in Node. Grayscale with the ITU-R 601 weights the rendered PDF pages
- * use (images/rgba-to-gray); the declared density read from the file's header (images/image-density).
+ * page); BMP by images/decode-bmp, as in Node. Grayscale as sharp makes it (images/srgb-to-gray), the
+ * density as sharp reports it (images/image-density), so a page reaches OCR as it does in Node.
  * HEIC is a DocumentError (no HEVC decoder in Chromium or Firefox).
  */
 import { DocumentError, UnsupportedOptionError } from '../errors.js'
 import { decodeBmp } from '../images/decode-bmp.js'
 import { imageDensity } from '../images/image-density.js'
 import type { ImageKind, ImagePage } from '../images/image-kind.js'
-import { rgbaToGray } from '../images/rgba-to-gray.js'
+import { srgbToGray } from '../images/srgb-to-gray.js'
 import { decodeTiff } from '../images/utif.js'
 import { decodeBitmap, offscreenCanvas } from './browser-canvas.js'
 
@@ -21,11 +21,11 @@ const WHAT = 'Decoding images'
 export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, maxPages = Number.POSITIVE_INFINITY): Promise<ImagePage[]> {
   if (kind === 'bmp') {
     const raw = decodeBmp(bytes)
-    return [rgbaToGray(raw.rgb, raw.width, raw.height, 3)]
+    return [srgbToGray(raw.rgb, raw.width, raw.height, 3)]
   }
   if (kind === 'tiff') {
     return decodeTiff(bytes, maxPages).map((page) => ({
-      ...rgbaToGray(page.rgba, page.width, page.height, 4),
+      ...srgbToGray(flattenOnWhite(page.rgba), page.width, page.height, 4),
       ...(page.dpi !== undefined ? { dpi: page.dpi } : {}),
     }))
   }
@@ -45,11 +45,22 @@ export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, maxPa
     context.drawImage(bitmap, 0, 0)
     const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data
     const dpi = imageDensity(bytes, kind)
-    const gray = rgbaToGray(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), bitmap.width, bitmap.height, 4)
+    const gray = srgbToGray(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), bitmap.width, bitmap.height, 4)
     return [{ ...gray, ...(dpi !== undefined ? { dpi } : {}) }]
   } finally {
     bitmap.close()
   }
+}
+
+/** RGBA with alpha composited over white, alpha set opaque (in place). */
+function flattenOnWhite(rgba: Uint8Array): Uint8Array {
+  for (let j = 0; j < rgba.length; j += 4) {
+    const a = rgba[j + 3]!
+    if (a === 255) continue
+    for (let c = 0; c < 3; c++) rgba[j + c] = Math.round((rgba[j + c]! * a + 255 * (255 - a)) / 255)
+    rgba[j + 3] = 255
+  }
+  return rgba
 }
 
 function unreadable(kind: ImageKind, error: unknown): DocumentError {

@@ -36,6 +36,7 @@ export async function startStaticServer(routes: Record<string, Uint8Array | stri
           const file = normalize(join(folder, path.slice(prefix.length)))
           if (!file.startsWith(folder)) break
           body = await stat(file).then((s) => (s.isFile() ? readFile(file) : undefined), () => undefined)
+          if (body !== undefined) break
         }
       }
       if (body === undefined) {

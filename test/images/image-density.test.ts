@@ -34,8 +34,21 @@ describe('imageDensity reads the density a file declares as sharp (libvips) read
     expect(imageDensity(plain, 'png')).toBeUndefined()
   })
 
-  test('a GIF, or a PNG cut off after its signature, declares no density', () => {
-    expect(imageDensity(new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61]), 'gif')).toBeUndefined()
-    expect(imageDensity(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'png')).toBeUndefined()
+  test("a PNG without pHYs and a JPEG whose JFIF header is only an aspect ratio are 72 DPI, libvips's default, as sharp reports", async () => {
+    const withPhys = new Uint8Array(await blank().png().toBuffer())
+    const at = Buffer.from(withPhys).indexOf('pHYs') - 4 // length, type, 9 bytes of data, CRC
+    const png = new Uint8Array([...withPhys.subarray(0, at), ...withPhys.subarray(at + 21)])
+    const jpeg = new Uint8Array(await blank().jpeg().toBuffer())
+    jpeg[Buffer.from(jpeg).indexOf('JFIF') + 7] = 0 // units: none (aspect ratio only)
+
+    expect([imageDensity(png, 'png'), imageDensity(jpeg, 'jpg')]).toEqual([(await sharp(png).metadata()).density, (await sharp(jpeg).metadata()).density])
+    expect(imageDensity(png, 'png')).toBe(72)
+  })
+
+  test('GIF and WEBP files declare no density, as sharp reports none', async () => {
+    const gif = new Uint8Array(await blank().gif().toBuffer())
+
+    expect((await sharp(gif).metadata()).density).toBeUndefined()
+    expect(imageDensity(gif, 'gif')).toBeUndefined()
   })
 })
