@@ -1,6 +1,6 @@
 /**
  * @module scripts/hostile/run-file
- * One harness file in its own child process (./partition-one.ts) under a time limit and a memory cap (a
+ * One harness file in its own child process (./partition-one.mjs, plain Node) under a time limit and a memory cap (a
  * V8 heap limit, and the child's resident set watched in /proc: over the cap it is killed as out of
  * memory; an address-space cap is not used, as V8 reserves far more address space than it uses), classified: `elements`, `typed error` (a DocumentError
  * family, exit 2 or 3), `warning` (no elements, warnings given), `empty` (no elements, no warning: an
@@ -24,13 +24,13 @@ export interface FileResult {
   detail: string
 }
 
-const CHILD = join(import.meta.dirname, 'partition-one.ts')
+const CHILD = join(import.meta.dirname, 'partition-one.mjs')
 const OOM = /heap out of memory|Array buffer allocation failed|invalid size error|Cannot allocate memory|std::bad_alloc|allocation failed/i
 
 export function runFile(path: string, kind: string, limits: { timeoutS: number; memoryMB: number }): Promise<FileResult> {
   const started = performance.now()
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [`--max-old-space-size=${limits.memoryMB}`, '--import', 'tsx', CHILD, path], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [`--max-old-space-size=${limits.memoryMB}`, CHILD, path], { stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (c: Buffer) => void (stdout += c.toString()))

@@ -3,18 +3,22 @@
  * The harness's child process: partitions one file as `docparts partition FILE` does (the built package,
  * `--strategy fast` for PDFs, defaults otherwise) and prints one JSON line: elements and warnings, or the
  * error's class, message and the CLI exit code it maps to, and the process's peak RSS.
- * Usage: node --import tsx scripts/hostile/partition-one.ts FILE
+ * Plain JavaScript run by plain Node, as bin/docparts.js runs: under tsx, tsconfig's "paths" would send the
+ * built package's `#platform/*` imports to the sources, whose error classes are not the built ones.
+ * Usage: node scripts/hostile/partition-one.mjs FILE
  */
 import { readFile } from 'node:fs/promises'
 import { basename, extname } from 'node:path'
 
-const file = process.argv[2]!
+const file = process.argv[2]
 // the built package, as the CLI runs it (npm test builds it first)
-const { partition } = (await import('../../dist/index.js')) as typeof import('../../src/index.js')
-const { exitCodeFor } = (await import('../../dist/cli/exit-code.js')) as typeof import('../../src/cli/exit-code.js')
+const { partition } = await import('../../dist/index.js')
+const { exitCodeFor } = await import('../../dist/cli/exit-code.js')
 
-const warnings: string[] = []
-let report: Record<string, unknown>
+/** @type {string[]} */
+const warnings = []
+/** @type {Record<string, unknown>} */
+let report
 try {
   const bytes = await readFile(file)
   const strategy = extname(file).toLowerCase() === '.pdf' ? 'fast' : undefined
@@ -25,7 +29,7 @@ try {
   })
   report = { elements: elements.length, warnings }
 } catch (error) {
-  const e = error as Error
+  const e = /** @type {Error} */ (error)
   report = { error: { name: e?.name ?? 'Error', message: String(e?.message ?? error).slice(0, 300) }, exitCode: exitCodeFor(error), warnings }
 }
 report.rssKB = process.resourceUsage().maxRSS
