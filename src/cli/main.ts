@@ -47,7 +47,8 @@ const SERVE_ARG_SPEC: ArgSpec = {
 const WORKER_ARG_SPEC: ArgSpec = { ...SERVE_ARG_SPEC, valueSwitches: new Set(WORKER_SWITCHES) }
 
 const SERVE_USAGE =
-  'Usage: docparts serve [--port 8000] [--host 127.0.0.1] [--workers N] [--timeout SECONDS] [--log-level info]'
+  'Usage: docparts serve [--port 8000] [--host 127.0.0.1] [--workers N] [--timeout SECONDS] [--log-level info]\n' +
+  '                      [--memory-budget-mb 2048] [--over-budget wait|refuse] [--small-workers 1]'
 
 /** Runs the CLI on `argv` (without node and the script) and returns the exit code. */
 export async function main(argv: readonly string[], io: CliIo = defaultIo): Promise<number> {

@@ -1,6 +1,7 @@
 /**
  * @module cli/serve-command
- * `docparts serve [--port 8000] [--host 127.0.0.1] [--workers N] [--timeout SECONDS]`: the partition API
+ * `docparts serve [--port 8000] [--host 127.0.0.1] [--workers N] [--timeout SECONDS] [--memory-budget-mb MB]
+ * [--over-budget wait|refuse] [--small-workers N]`: the partition API
  * (src/server) on a port, configured from the environment (DOCPARTS_API_KEY / UNSTRUCTURED_API_KEY,
  * UNSTRUCTURED_MEMORY_FREE_MINIMUM_MB, DOCPARTS_MAX_UPLOAD_MB, DOCPARTS_TIMEOUT_SECONDS, DOCPARTS_WORKERS, …)
  * and the switches, logging each request as JSON lines (pino) on stdout. SIGTERM or SIGINT stops accepting
@@ -13,7 +14,7 @@ import type { ServerOptions } from '../server/server-options.js'
 import { EXIT_OK } from './exit-code.js'
 import { UsageError } from './parse-args.js'
 
-export const SERVE_SWITCHES = ['port', 'host', 'workers', 'timeout', 'log-level', 'data-dir', 'queue'] as const
+export const SERVE_SWITCHES = ['port', 'host', 'workers', 'timeout', 'log-level', 'data-dir', 'queue', 'memory-budget-mb', 'over-budget', 'small-workers'] as const
 
 export interface ServeCommandInput {
   /** The serve switches given (`port`, `host`, `workers`, `timeout`, `log-level`), as strings. */
@@ -33,6 +34,15 @@ export async function runServeCommand(input: ServeCommandInput): Promise<number>
   const options: ServerOptions = { ...serverOptionsFromEnv(input.env), logLevel: input.switches['log-level'] ?? 'info' }
   if (input.switches.workers !== undefined) options.workers = wholeNumber(input.switches.workers, '--workers')
   if (input.switches.timeout !== undefined) options.timeoutMs = wholeNumber(input.switches.timeout, '--timeout') * 1000
+  const budget = input.switches['memory-budget-mb']
+  if (budget !== undefined) options.memoryBudgetMb = wholeNumber(budget, '--memory-budget-mb')
+  const smallWorkers = input.switches['small-workers']
+  if (smallWorkers !== undefined) options.smallWorkers = wholeNumber(smallWorkers, '--small-workers')
+  const overBudget = input.switches['over-budget']
+  if (overBudget !== undefined) {
+    if (overBudget !== 'wait' && overBudget !== 'refuse') throw new UsageError(`--over-budget takes 'wait' or 'refuse'; got '${overBudget}'.`)
+    options.overBudget = overBudget
+  }
   // the Platform API (/api/v1) on the store in --data-dir (default: the user's data directory), schedules on
   // with --queue (or DOCPARTS_QUEUE), workflow files go to `docparts worker` processes through Redis
   options.platform = {

@@ -71,6 +71,11 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
     workerMemoryMb: config.workerMemoryMb,
     maxConcurrency: config.maxConcurrency,
     inlineMaxBytes: config.inlineMaxBytes,
+    smallWorkers: config.smallWorkers,
+    memoryBudgetMb: config.memoryBudgetMb,
+    overBudget: config.overBudget,
+    // the general workers yield the CPU to the small lane and to the server's own thread
+    generalNiceness: config.smallWorkers > 0 ? 10 : 0,
   })
   const parseOptions = createOptionsCache()
   let admitted = 0

@@ -10,6 +10,7 @@ import type { ServerOptions } from './server-options.js'
  * - `UNSTRUCTURED_MEMORY_FREE_MINIMUM_MB`: 503 when available memory is at or below it.
  * - `DOCPARTS_MAX_UPLOAD_MB`: upload limit in MiB. `DOCPARTS_TIMEOUT_SECONDS`: time limit per request.
  * - `DOCPARTS_WORKERS`, `DOCPARTS_WORKER_MEMORY_MB`, `DOCPARTS_MAX_CONCURRENCY`, `DOCPARTS_MAX_QUEUE`: see ServerOptions.
+ * - `DOCPARTS_MEMORY_BUDGET_MB` (0: off), `DOCPARTS_OVER_BUDGET` (`wait` or `refuse`), `DOCPARTS_SMALL_WORKERS`: see ServerOptions.
  * Throws a `RangeError` naming the variable when a number cannot be read.
  */
 export function serverOptionsFromEnv(env: Readonly<Record<string, string | undefined>>): ServerOptions {
@@ -30,6 +31,17 @@ export function serverOptionsFromEnv(env: Readonly<Record<string, string | undef
   if (concurrency !== undefined) options.maxConcurrency = concurrency
   const queue = number(env, 'DOCPARTS_MAX_QUEUE')
   if (queue !== undefined) options.maxQueue = queue
+  const budget = number(env, 'DOCPARTS_MEMORY_BUDGET_MB')
+  if (budget !== undefined) options.memoryBudgetMb = Math.round(budget)
+  const smallWorkers = number(env, 'DOCPARTS_SMALL_WORKERS')
+  if (smallWorkers !== undefined) options.smallWorkers = smallWorkers
+  const overBudget = nonEmpty(env.DOCPARTS_OVER_BUDGET?.trim())
+  if (overBudget !== undefined) {
+    if (overBudget !== 'wait' && overBudget !== 'refuse') {
+      throw new RangeError(`Environment variable DOCPARTS_OVER_BUDGET must be 'wait' or 'refuse'; got '${overBudget}'.`)
+    }
+    options.overBudget = overBudget
+  }
   return options
 }
 

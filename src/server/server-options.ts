@@ -5,6 +5,7 @@
  */
 import { availableParallelism } from 'node:os'
 import type { PlatformServerOption } from '../platform/mount-platform.js'
+import { defaultMemoryBudgetMb, memoryPlan } from './memory-plan.js'
 
 export interface ServerOptions {
   /**
@@ -42,6 +43,24 @@ export interface ServerOptions {
   /** Files partitioned at the same time. Default: `workers` (4 when `workers` is 0). */
   maxConcurrency?: number | undefined
   /**
+   * Worker processes kept for small documents (at most 256 KiB, neither rendered nor OCRed), besides
+   * `workers`, so a user's small file is served while large ones occupy the others. Default 1 (0 when
+   * `workers` is 0).
+   */
+  smallWorkers?: number | undefined
+  /**
+   * Resident memory budget of the whole server in MiB: its process, its worker processes and the
+   * documents in flight (admitted by their estimated decoded size; worker heap limits fitted to it; a
+   * document that grows past its estimate when the budget is reached is stopped with a 422). Default
+   * 2048 (more with many workers, at most 3/4 of the machine); 0 turns it off. See ./memory-plan.ts.
+   */
+  memoryBudgetMb?: number | undefined
+  /**
+   * A document that does not fit the memory budget now: `wait` (default: it queues, within the request
+   * time limit and `maxQueue`) or `refuse` (upstream's 503 "Server is under heavy load").
+   */
+  overBudget?: 'wait' | 'refuse' | undefined
+  /**
    * Requests admitted beyond those being served, waiting their turn; one more gets 503 at once, before
    * its body is read. Default 128.
    */
@@ -70,6 +89,10 @@ export interface ResolvedServerOptions {
   workerMemoryMb: number
   inlineMaxBytes: number
   maxConcurrency: number
+  smallWorkers: number
+  /** 0 when off. */
+  memoryBudgetMb: number
+  overBudget: 'wait' | 'refuse'
   maxQueue: number
   memoryFreeMinimumMb: number
   logLevel: string
@@ -91,14 +114,24 @@ export function resolveServerOptions(options: ServerOptions = {}): ResolvedServe
   const workers = count('workers', options.workers, Math.max(1, availableParallelism()))
   const maxConcurrency = count('maxConcurrency', options.maxConcurrency, workers === 0 ? 4 : workers)
   if (maxConcurrency === 0) throw new RangeError('maxConcurrency must be at least 1.')
+  const smallWorkers = count('smallWorkers', options.smallWorkers, workers === 0 ? 0 : 1)
+  const generalWorkers = Math.min(workers, maxConcurrency)
+  const workerMemoryMb = count('workerMemoryMb', options.workerMemoryMb, DEFAULT_WORKER_MEMORY_MB)
+  const memoryBudgetMb = count('memoryBudgetMb', options.memoryBudgetMb, workers === 0 ? 0 : defaultMemoryBudgetMb(generalWorkers, smallWorkers))
+  if (memoryBudgetMb > 0 && workers > 0) memoryPlan(memoryBudgetMb, generalWorkers, smallWorkers, workerMemoryMb) // throws when too small
+  const overBudget = options.overBudget ?? 'wait'
+  if (overBudget !== 'wait' && overBudget !== 'refuse') throw new RangeError(`Server option overBudget must be 'wait' or 'refuse'; got '${String(overBudget)}'.`)
   return {
     apiKey: options.apiKey === '' ? undefined : options.apiKey,
     maxUploadBytes: count('maxUploadBytes', options.maxUploadBytes, DEFAULT_MAX_UPLOAD_BYTES),
     timeoutMs: count('timeoutMs', options.timeoutMs, DEFAULT_TIMEOUT_MS),
     workers,
-    workerMemoryMb: count('workerMemoryMb', options.workerMemoryMb, DEFAULT_WORKER_MEMORY_MB),
+    workerMemoryMb,
     inlineMaxBytes: count('inlineMaxBytes', options.inlineMaxBytes, DEFAULT_INLINE_MAX_BYTES),
     maxConcurrency,
+    smallWorkers,
+    memoryBudgetMb,
+    overBudget,
     maxQueue: count('maxQueue', options.maxQueue, DEFAULT_MAX_QUEUE),
     memoryFreeMinimumMb: count('memoryFreeMinimumMb', options.memoryFreeMinimumMb, 0),
     logLevel: options.logLevel ?? 'silent',

@@ -15,7 +15,9 @@
  */
 import { fork } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
+import { setPriority } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { processTreeRss } from '../node/process-tree-rss.js'
 
 export interface ProcessPoolOptions {
   /** The worker module (a file URL); a `.ts` entry runs through tsx (tests, scripts from the sources). */
@@ -24,6 +26,23 @@ export interface ProcessPoolOptions {
   maxOldSpaceMb: number
   /** Variables added to the processes' environment. */
   env?: Record<string, string>
+  /** Scheduling niceness of the processes (0–19; higher yields the CPU to others). Default: the parent's. */
+  niceness?: number
+  /**
+   * A process whose resident memory (with its children) is above this many MiB after a job is replaced
+   * rather than reused: V8 and the allocator keep what a large document grew, and idle processes holding
+   * it would eat a memory budget. Default: never.
+   */
+  recycleAboveMb?: number
+  /** Processes kept started: one that ends (crash, deadline, recycling) is replaced at once. Default 0 (started on demand). */
+  keepWarm?: number
+}
+
+/** A job running on a process: what `busy()` lists, for a supervisor that watches memory. */
+export interface BusyProcess<Tag> {
+  pid: number
+  /** What the caller passed with the job (`run`'s `tag`). */
+  tag: Tag | undefined
 }
 
 export interface ProcessJobControl {
@@ -33,9 +52,15 @@ export interface ProcessJobControl {
   deadline?: number | undefined
 }
 
-export interface ProcessPool<Request, Result> {
+export interface ProcessPool<Request, Result, Tag = unknown> {
   /** Runs `request` on an idle process (a new one when none is idle): callers bound the concurrency. */
-  run(request: Request, control?: ProcessJobControl, onDeadline?: () => Error): Promise<Result>
+  run(request: Request, control?: ProcessJobControl, onDeadline?: () => Error, tag?: Tag): Promise<Result>
+  /** The processes running a job, with the job's tag. */
+  busy(): BusyProcess<Tag>[]
+  /** Kills the process `pid` if it runs a job; the job rejects with `reason`. Answers whether it did. */
+  stop(pid: number, reason: Error): boolean
+  /** Processes alive (idle or busy). */
+  pids(): number[]
   /** Processes started so far (replacements included). */
   started(): number
   /** Processes stopped because their job passed its deadline, was aborted, or their process died. */
@@ -63,9 +88,12 @@ interface Pending<Result> {
   reject: (reason: unknown) => void
 }
 
-interface Worker<Result> {
+interface Worker<Result, Tag> {
   child: ChildProcess
   pending?: Pending<Result> | undefined
+  tag?: Tag | undefined
+  /** Set while a job runs: rejects it and kills the process (deadline, abort, `stop`). */
+  interrupt?: ((reason: unknown) => void) | undefined
   ready: Promise<void>
   /** The end of what the process wrote to stderr: V8 names the fatal error there. */
   stderrTail: string
@@ -78,14 +106,14 @@ export type WorkerMessage<Result> = { ready: true } | { id: number; result: Resu
 const STDERR_TAIL_CHARS = 4096
 const OUT_OF_MEMORY = /heap out of memory|invalid size error|invalid array length|Array buffer allocation failed|OutOfMemory|Cannot allocate memory|std::bad_alloc/i
 
-export function createProcessPool<Request, Result>(options: ProcessPoolOptions): ProcessPool<Request, Result> {
-  const idle: Worker<Result>[] = []
-  const all = new Set<Worker<Result>>()
+export function createProcessPool<Request, Result, Tag = unknown>(options: ProcessPoolOptions): ProcessPool<Request, Result, Tag> {
+  const idle: Worker<Result, Tag>[] = []
+  const all = new Set<Worker<Result, Tag>>()
   let nextId = 1
   let started = 0
   let terminated = 0
 
-  function spawn(): Worker<Result> {
+  function spawn(): Worker<Result, Tag> {
     const child = fork(fileURLToPath(options.entry), [], {
       execArgv: [...(options.entry.pathname.endsWith('.ts') ? ['--import', 'tsx'] : []), `--max-old-space-size=${options.maxOldSpaceMb}`],
       serialization: 'advanced',
@@ -93,8 +121,15 @@ export function createProcessPool<Request, Result>(options: ProcessPoolOptions):
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     })
     started++
+    if (options.niceness !== undefined && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, options.niceness)
+      } catch {
+        // not permitted here: the process runs at the parent's priority
+      }
+    }
     let markReady = (): void => undefined
-    const worker: Worker<Result> = { child, ready: new Promise<void>((resolve) => (markReady = resolve)), stderrTail: '', killed: false }
+    const worker: Worker<Result, Tag> = { child, ready: new Promise<void>((resolve) => (markReady = resolve)), stderrTail: '', killed: false }
     all.add(worker)
     child.stderr?.setEncoding('utf8')
     child.stderr?.on('data', (text: string) => {
@@ -121,6 +156,7 @@ export function createProcessPool<Request, Result>(options: ProcessPoolOptions):
       all.delete(worker)
       const index = idle.indexOf(worker)
       if (index !== -1) idle.splice(index, 1)
+      replenish()
       const pending = worker.pending
       worker.pending = undefined
       if (pending === undefined) return
@@ -135,14 +171,27 @@ export function createProcessPool<Request, Result>(options: ProcessPoolOptions):
     return worker
   }
 
-  function kill(worker: Worker<Result>): void {
+  function kill(worker: Worker<Result, Tag>): void {
     all.delete(worker)
     worker.killed = true
     terminated++
     worker.child.kill('SIGKILL')
   }
 
-  function run(request: Request, control: ProcessJobControl = {}, onDeadline = (): Error => new Error('time limit reached')): Promise<Result> {
+  // keepWarm: start replacements for processes that ended (never while closing)
+  let closed = false
+  function replenish(): void {
+    while (!closed && all.size < (options.keepWarm ?? 0)) idle.push(spawn())
+  }
+
+  /** After a job: a process that kept too much memory is replaced instead of reused. */
+  function keptTooMuch(worker: Worker<Result, Tag>): boolean {
+    if (options.recycleAboveMb === undefined || worker.child.pid === undefined) return false
+    const rss = processTreeRss(worker.child.pid)?.total
+    return rss !== undefined && rss > options.recycleAboveMb * 1024 * 1024
+  }
+
+  function run(request: Request, control: ProcessJobControl = {}, onDeadline = (): Error => new Error('time limit reached'), tag?: Tag): Promise<Result> {
     control.signal?.throwIfAborted()
     const worker = idle.pop() ?? spawn()
     const id = nextId++
@@ -153,10 +202,16 @@ export function createProcessPool<Request, Result>(options: ProcessPoolOptions):
         if (timer !== undefined) clearTimeout(timer)
         control.signal?.removeEventListener('abort', onAbort)
         worker.pending = undefined
-        if (stop) kill(worker)
-        else if (all.has(worker)) idle.push(worker)
+        worker.tag = undefined
+        worker.interrupt = undefined
+        if (stop || (all.has(worker) && keptTooMuch(worker))) {
+          kill(worker)
+          replenish()
+        } else if (all.has(worker)) idle.push(worker)
         settle()
       }
+      worker.tag = tag
+      worker.interrupt = (reason) => finish(() => reject(reason), true)
       worker.pending = {
         id,
         resolve: (result) => finish(() => resolve(result), false),
@@ -172,13 +227,23 @@ export function createProcessPool<Request, Result>(options: ProcessPoolOptions):
 
   return {
     run,
+    busy: () =>
+      [...all].flatMap((worker) => (worker.pending === undefined || worker.child.pid === undefined ? [] : [{ pid: worker.child.pid, tag: worker.tag }])),
+    stop: (pid, reason) => {
+      const worker = [...all].find((candidate) => candidate.child.pid === pid)
+      if (worker?.interrupt === undefined) return false
+      worker.interrupt(reason)
+      return true
+    },
+    pids: () => [...all].flatMap((worker) => (worker.child.pid === undefined ? [] : [worker.child.pid])),
     started: () => started,
     terminated: () => terminated,
     warm: async (count: number) => {
-      while (all.size < count) idle.push(spawn())
+      while (!closed && all.size < count) idle.push(spawn())
       await Promise.all([...all].map((worker) => worker.ready))
     },
     close: async () => {
+      closed = true
       const workers = [...all]
       all.clear()
       idle.length = 0

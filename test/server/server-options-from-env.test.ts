@@ -22,6 +22,15 @@ describe('serverOptionsFromEnv', () => {
     ).toEqual({ maxUploadBytes: 2 * 1024 * 1024, timeoutMs: 1500, memoryFreeMinimumMb: 2048, workers: 0, workerMemoryMb: 512, maxQueue: 10 })
   })
 
+  test('the memory budget, what to do over it, and the small lane', () => {
+    expect(serverOptionsFromEnv({ DOCPARTS_MEMORY_BUDGET_MB: '3000', DOCPARTS_OVER_BUDGET: 'refuse', DOCPARTS_SMALL_WORKERS: '2' })).toEqual({
+      memoryBudgetMb: 3000,
+      overBudget: 'refuse',
+      smallWorkers: 2,
+    })
+    expect(() => serverOptionsFromEnv({ DOCPARTS_OVER_BUDGET: 'later' })).toThrow(/DOCPARTS_OVER_BUDGET must be 'wait' or 'refuse'; got 'later'/)
+  })
+
   test('a number that cannot be read names the variable', () => {
     expect(() => serverOptionsFromEnv({ DOCPARTS_TIMEOUT_SECONDS: 'soon' })).toThrow(/DOCPARTS_TIMEOUT_SECONDS.*'soon'/)
   })
@@ -42,6 +51,14 @@ describe('resolveServerOptions', () => {
       apiKey: undefined,
     })
     expect(resolveServerOptions({ workers: 0 }).maxConcurrency).toBe(4)
+  })
+
+  test('defaults under load: one small-lane worker, a memory budget of at least 2 GiB, waiting when over it; none of these without workers', () => {
+    const resolved = resolveServerOptions({ workers: 2 })
+    expect(resolved).toMatchObject({ smallWorkers: 1, overBudget: 'wait' })
+    expect(resolved.memoryBudgetMb).toBeGreaterThanOrEqual(2048)
+    expect(resolveServerOptions({ workers: 0 })).toMatchObject({ smallWorkers: 0, memoryBudgetMb: 0 })
+    expect(() => resolveServerOptions({ workers: 2, memoryBudgetMb: 300 })).toThrow(/memory budget of 300 MiB is too small/)
   })
 
   test('a negative or fractional count is a RangeError naming the option', () => {
