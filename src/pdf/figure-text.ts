@@ -7,6 +7,9 @@
  * more) or leaves a gap of a third of its height or more, a space separates them, as upstream's layout
  * joins the lines of a text box. Upstream glued a figure's two-line labels ("WebCrawling",
  * "BasicClustering") and words whose spaces are positioning, not characters.
+ * The fast path no longer reads figures through this text: it lays out `figureGlyphs` as pdfminer lays out
+ * page text (a page drawn as one form XObject reads as a page, not as a few run-on paragraphs in stream
+ * order at the figure's box); `figureText` remains the plain text of an annotation's appearance.
  */
 import type { Glyph } from '../layout/types.js'
 import type { Figure } from './text-interpreter.js'
@@ -39,4 +42,13 @@ function apart(a: Glyph, b: Glyph): boolean {
 /** The paragraphs of a figure (`re.split(PARAGRAPH_PATTERN, text)`), blank ones included. */
 export function figureParagraphs(figure: Figure): string[] {
   return figureText(figure).split(/\s*\n\s*/)
+}
+
+/** A figure's glyphs in stream order, nested figures' included. */
+export function figureGlyphs(figure: Figure, into: Glyph[] = []): Glyph[] {
+  for (const item of figure.items) {
+    if ('glyph' in item) into.push(item.glyph)
+    else if ('figure' in item) figureGlyphs(item.figure, into)
+  }
+  return into
 }

@@ -31,6 +31,8 @@ export function interpretText(ops: OperatorList, pageCtm: Matrix, fontOf: (name:
   const interpreter = new TextInterpreter(pageCtm)
   /** Depth inside a form that is skipped (no usable bbox), 0 outside one. */
   let skipDepth = 0
+  /** The bbox of a transparency group that pdfjs announced just before its form (the form's own op carries none). */
+  let groupBox: unknown = null
   const { fnArray, argsArray, names } = ops
   for (let i = 0; i < fnArray.length; i++) {
     const name = names[fnArray[i]!]
@@ -40,6 +42,8 @@ export function interpretText(ops: OperatorList, pageCtm: Matrix, fontOf: (name:
       else if (name === 'paintFormXObjectEnd') skipDepth--
       continue
     }
+    const announcedBox = groupBox
+    groupBox = null
     switch (name) {
       case 'save':
         interpreter.save()
@@ -91,8 +95,12 @@ export function interpretText(ops: OperatorList, pageCtm: Matrix, fontOf: (name:
       case 'showSpacedText':
         if (Array.isArray(args[0])) interpreter.showText(args[0] as unknown[])
         break
+      case 'beginGroup':
+        groupBox = (args[0] as { bbox?: unknown } | undefined)?.bbox ?? null
+        break
       case 'paintFormXObjectBegin':
-        if (!interpreter.beginForm(asMatrix(args[0]), args[1] as ArrayLike<number> | null | undefined)) skipDepth = 1
+        // pdfjs gives a transparency group's form no bbox of its own: its beginGroup carried it
+        if (!interpreter.beginForm(asMatrix(args[0]), (args[1] ?? announcedBox) as ArrayLike<number> | null | undefined)) skipDepth = 1
         break
       case 'paintFormXObjectEnd':
         interpreter.endForm()

@@ -3,12 +3,14 @@
  * The `fast` strategy of upstream `partition_pdf` (core §5.3): the PDF's own text layer, laid out like
  * pdfminer.six with unstructured's margins (word margin 0.185 unless `pdfminerWordMargin` says otherwise;
  * the other three pdfminer defaults unless given), one element per text box (fake-bold duplicates dropped,
- * whitespace cleaned, classified by `elementFromText` with the box position for Header/Footer), one element
- * per paragraph of a form XObject, list-item continuations merged, then the page's reading order.
+ * whitespace cleaned, classified by `elementFromText` with the box position for Header/Footer), list-item
+ * continuations merged, then the page's reading order.
  * Coordinates are PixelSpace in PDF points with a top-left origin. Pages are read and released one at a time.
  * Beyond upstream: reading order by columns (layout/reading-order) instead of xy-cut; sideways text laid
- * out in its own frame (layout/text-turns); every list-item continuation kept; Header/Footer only where
- * few blocks crowd a page edge; running headers, footers and page numbers recognised by repetition
+ * out in its own frame (layout/text-turns); a form XObject's text laid out like the page's, each form on
+ * its own (upstream made one element per paragraph of its text, split only at paths and images, at the
+ * form's whole box), its text off the page dropped (on-page); every list-item continuation kept;
+ * Header/Footer only where few blocks crowd a page edge; running headers, footers and page numbers recognised by repetition
  * (running-furniture). `partitionPdf` here serves `fast` only; ./partition-pdf.ts routes the other
  * strategies (this one's `pageElements` is their text-layer step).
  */
@@ -18,11 +20,13 @@ import { UnsupportedOptionError } from '../errors.js'
 import type { Partitioner, PartitionInput } from '../formats/types.js'
 import { analyzeLayout } from '../layout/analyze-layout.js'
 import type { LayoutParams } from '../layout/params.js'
+import type { Glyph } from '../layout/types.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { cleanExtraWhitespace } from './clean-extra-whitespace.js'
 import { dedupedBoxText } from './dedupe-fake-bold.js'
 import { dropOverprints } from './drop-overprints.js'
-import { figureParagraphs } from './figure-text.js'
+import { figureGlyphs } from './figure-text.js'
+import { glyphsOnPage } from './on-page.js'
 import { combineListItems } from './combine-list-items.js'
 import type { PageElement } from './combine-list-items.js'
 import { linksInBox } from './links-in-box.js'
@@ -177,8 +181,6 @@ export const fastPageElements = (page: PdfPageContent, pageNumber: number, optio
 export function pageElements(page: PdfPageContent, pageNumber: number, params: Partial<LayoutParams>): Element[] {
   const { width, height } = page
   const pageRect = { x0: 0, y0: 0, x1: width, y1: height }
-  const { upright, turned } = splitByTurns(dropOverprints(page.glyphs))
-  const layout = analyzeLayout(upright, pageRect, params)
   const items: PageElement[] = []
   const make = (text: string, rect: { x0: number; y0: number; x1: number; y1: number }, links?: Link[]): void => {
     const cleaned = cleanExtraWhitespace(text)
@@ -191,18 +193,24 @@ export function pageElements(page: PdfPageContent, pageNumber: number, params: P
     if (kept !== undefined && kept.length > 0) metadata.links = kept
     items.push({ element: { type: classified.type, element_id: '', text: classified.text, metadata }, box })
   }
-  for (const box of layout.boxes) {
-    const text = dedupedBoxText(box)
-    const links = page.links.length > 0 ? linksInBox(box, page.links, cleanExtraWhitespace(text)) : undefined
-    make(text, box, links)
+  const layOut = (glyphs: readonly Glyph[]): void => {
+    const { upright, turned } = splitByTurns(dropOverprints(glyphs))
+    for (const box of analyzeLayout(upright, pageRect, params).boxes) {
+      const text = dedupedBoxText(box)
+      const links = page.links.length > 0 ? linksInBox(box, page.links, cleanExtraWhitespace(text)) : undefined
+      make(text, box, links)
+    }
+    // sideways text laid out in its own frame, its boxes turned back onto the page
+    for (const [turns, sideways] of turned) {
+      const frame = turnRect(pageRect, (4 - turns) % 4)
+      const layout = analyzeLayout(sideways.map((glyph) => uprightGlyph(glyph, turns)), frame, params)
+      for (const box of layout.boxes) make(dedupedBoxText(box), turnRect(box, turns))
+    }
   }
-  // sideways text laid out in its own frame, its boxes turned back onto the page
-  for (const [turns, glyphs] of turned) {
-    const frame = turnRect(pageRect, (4 - turns) % 4)
-    const sideways = analyzeLayout(glyphs.map((glyph) => uprightGlyph(glyph, turns)), frame, params)
-    for (const box of sideways.boxes) make(dedupedBoxText(box), turnRect(box, turns))
-  }
-  for (const figure of page.figures) for (const paragraph of figureParagraphs(figure)) make(paragraph, figure)
+  layOut(page.glyphs)
+  // each form XObject's text laid out on its own, as pdfminer lays out a figure's text with all_texts; a
+  // form clips to its /BBox, so its text off the page (the other half of an imposed spread) is not shown
+  for (const figure of page.figures) layOut(glyphsOnPage(figureGlyphs(figure), pageRect))
   const combined = combineListItems(items)
   keepFurnitureFew(combined)
   return readingOrder(combined.map((c) => c.box)).map((i) => combined[i]!.element)

@@ -354,9 +354,10 @@ function paintXObject(ctx: Context, resources: PdfDict | null, name: string, dep
   if (depth >= MAX_FORM_DEPTH || ctx.forms.has(xobject)) return
   const matrix = ctx.file.numbers(xobject.dict.get('Matrix'), 6)
   const box = ctx.file.numbers(xobject.dict.get('BBox'), 4)
-  // as pdfjs buildFormXObject: the bbox normalised, both as float32, no bbox for a transparency group
+  // as pdfjs buildFormXObject: the bbox normalised, both as float32 (a transparency group's too, which
+  // pdfjs announces in its beginGroup: pdfminer reads a group form's text like any other form's)
   const normal = box === null ? null : new Float32Array([Math.min(box[0]!, box[2]!), Math.min(box[1]!, box[3]!), Math.max(box[0]!, box[2]!), Math.max(box[1]!, box[3]!)])
-  const bbox = normal === null || normal.some((x) => !Number.isFinite(x)) || ctx.file.get(xobject.dict, 'Group') !== null ? null : normal
+  const bbox = normal === null || normal.some((x) => !Number.isFinite(x)) ? null : normal
   const float32Matrix = matrix === null ? null : (Array.from(new Float32Array(matrix)) as unknown as Matrix)
   // pdfminer skips a form without a usable bbox: its text is not read at all, or only for its drawings,
   // through an interpreter whose glyphs are dropped
