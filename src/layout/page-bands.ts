@@ -25,6 +25,9 @@ export const HEAD_BAND = 0
 export const BODY = 1
 export const FOOT_BAND = 2
 
+/** Height in lines of the tallest block a band's further row may hold (a stacked footer line, not a paragraph). */
+const SHORT_LINES = 3.5
+
 /** Most blocks a band holds: a running header or footer has a few parts, figure labels have many. */
 const MAX_BAND_BLOCKS = 4
 
@@ -34,24 +37,46 @@ const MAX_BAND_BLOCKS = 4
  * it from everything below (see `lineHeight`). A running header
  * ("page 194 … 2.3 IDRS Terminal Responses") is then read first even when its right part stands above a
  * column read after the left one. The foot band is the same at the bottom (page number, footer).
+ * A second row (third…) joins a band when the band still has at most four blocks, the row holds no
+ * paragraph (blocks of at most 3.5 lines) and it stands at least twice as far from the body as from the
+ * band: a page number and copyright line under a short right column,
+ * with a tiny producer line at the very bottom edge, are all foot band, read after both columns.
  * Headings at the top of two columns are no band: the paragraphs under them follow within a line or so.
  */
 export function pageBands(boxes: readonly OrderBox[]): Uint8Array {
   const band = new Uint8Array(boxes.length).fill(BODY)
   if (boxes.length < 2) return band
-  const gap = 1.5 * lineHeight(boxes)
+  const line = lineHeight(boxes)
+  const gap = 1.5 * line
   const indices = boxes.map((_, i) => i)
   // From the top: y grows inwards. From the bottom: flip the sign of y, so the same walk applies.
   const walk = (sign: 1 | -1, value: number): void => {
     const outer = (b: OrderBox): number => (sign === 1 ? b.y1 : -b.y2)
     const inner = (b: OrderBox): number => (sign === 1 ? b.y2 : -b.y1)
     const order = [...indices].sort((p, q) => outer(boxes[p]!) - outer(boxes[q]!))
-    let reach = inner(boxes[order[0]!]!)
-    let count = 1
-    while (count < order.length && outer(boxes[order[count]!]!) < reach) reach = Math.max(reach, inner(boxes[order[count++]!]!))
-    if (count > MAX_BAND_BLOCKS || count === order.length) return
-    if (outer(boxes[order[count]!]!) - reach < gap) return
-    for (let k = 0; k < count; k++) band[order[k]!] = value
+    let taken = 0
+    let bandReach = -Infinity
+    // one row at a time: the blocks overlapping the outermost one's height, chained
+    while (taken < order.length) {
+      let reach = inner(boxes[order[taken]!]!)
+      let count = taken + 1
+      while (count < order.length && outer(boxes[order[count]!]!) < reach) reach = Math.max(reach, inner(boxes[order[count++]!]!))
+      if (count > MAX_BAND_BLOCKS || count === order.length) break
+      // the foot band never takes a block of the head band
+      if (order.slice(taken, count).some((k) => band[k] !== BODY)) break
+      const gapAfter = outer(boxes[order[count]!]!) - reach
+      if (gapAfter < gap) break
+      // a further row joins the band only when it is a row of short blocks (no paragraph) that stands at
+      // least twice as far from the body as from the band
+      if (taken > 0) {
+        const rowBlocks = order.slice(taken, count).map((k) => boxes[k]!)
+        if (rowBlocks.some((b) => b.y2 - b.y1 > SHORT_LINES * line)) break
+        if (gapAfter < 2 * (outer(rowBlocks[0]!) - bandReach)) break
+      }
+      for (let k = taken; k < count; k++) band[order[k]!] = value
+      taken = count
+      bandReach = reach
+    }
   }
   walk(1, HEAD_BAND)
   walk(-1, FOOT_BAND)

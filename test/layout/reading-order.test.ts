@@ -83,6 +83,37 @@ describe('readingOrder', () => {
     expect(readingOrder(boxes)).toEqual([0, 1, 2, 3, 4, 5])
   })
 
+  it('reads the footer rows after a short right column: page number and copyright, then a tiny producer line at the very edge', () => {
+    const boxes = [
+      box(28, 77, 236, 100), // left column: an agency line, then label/value pairs down to y 325
+      ...[141, 205, 232, 260, 287, 315].map((y) => box(56, y, 283, y + 10)),
+      box(347, 77, 407, 100), // right column, ending at y 229
+      box(355, 141, 435, 190),
+      box(355, 205, 415, 229),
+      box(28, 787, 69, 795), // "Page 1 of 1"
+      box(108, 787, 323, 795), // copyright line
+      box(3, 840, 19, 841), // "Powered by …", 1 pt high at the bottom edge
+    ]
+
+    const order = readingOrder(boxes)
+    expect(order.slice(-3).sort((p, q) => p - q)).toEqual([10, 11, 12])
+    expect(order.indexOf(10)).toBeLessThan(order.indexOf(11))
+  })
+
+  it('keeps a label row under the first row in the body: a band grows only by rows far from the body', () => {
+    const boxes = [
+      box(46, 107, 68, 119), // "Base" and its value
+      box(103, 108, 139, 120),
+      box(45, 141, 82, 153), // "Percent", its value empty
+      box(50, 175, 78, 187), // "Value" and its value
+      box(105, 176, 128, 188),
+      box(49, 218, 74, 230), // "Total" and its value
+      box(102, 217, 138, 229),
+    ]
+
+    expect(readingOrder(boxes).slice(0, 3)).toEqual([0, 1, 2])
+  })
+
   it('keeps every block, whatever the boxes (negative, overlapping, identical)', () => {
     const boxes = [box(-5, 10, 40, 20), box(0, 0, 100, 100), box(0, 0, 100, 100), box(20, 30, 60, 40), box(300, -20, 320, -10)]
 
