@@ -6,8 +6,11 @@
  * open at all (damaged cross-references, no catalog, a security handler other than the standard one)
  * goes to pdfjs whole, so its errors keep upstream's texts; an encrypted file whose password is missing or
  * wrong is upstream's "File is encrypted" DocumentError at once (pdfjs would only say the same, slower); a page it cannot read (a Type3 font, a font whose text needs its font program, …) is
- * read by pdfjs, opened on first need; so is a page where our reader left glyphs without text ("(cid:N)"),
- * and pdfjs's reading is kept when it decodes more of them. Both produce the same PdfPageContent for the same page. Either
+ * read by pdfjs, opened on first need. A page our reader reads is final, glyphs without text ("(cid:N)")
+ * included: the reader sends pdfjs every font whose text pdfjs would take from something the reader does
+ * not read, so pdfjs knows no more of such a glyph than its code, which it shows as a character that was
+ * never on the page (it used to be asked, and its code-as-text won as "decoded": ThuluthFeatures.pdf's
+ * Arabic came out as "ΰԔϸЇ́Ψߙ" and hi_res kept it as good text). Both produce the same PdfPageContent for the same page. Either
  * way, the text of the page's annotation appearances (filled-in form fields, …) is added as figures.
  */
 import { ENCRYPTED_PDF_MESSAGE, openPdf } from './pdfjs.js'
@@ -19,7 +22,6 @@ import { PdfPasswordError } from './reader/security/standard-security-handler.js
 import type { PdfDocumentReader, PdfPageContent, RenderedPage } from './pdfjs.js'
 import { openTextLayer } from './reader/text-layer-reader.js'
 import type { TextLayerDocument } from './reader/text-layer-reader.js'
-import { undecodedGlyphCount } from './undecoded-fonts.js'
 
 export interface FastPdfOptions {
   /**
@@ -75,12 +77,6 @@ export async function openFastPdf(bytes: Uint8Array, options: FastPdfOptions = {
         if (error instanceof LimitExceededError) throw error
         content = await (await pdfjs()).readPage(pageIndex)
         return withAnnotationText(content, own, pageIndex)
-      }
-      // glyphs our reader left without text: pdfjs may decode the font (it reads more font programs)
-      const undecoded = undecodedGlyphCount(content)
-      if (undecoded > 0) {
-        const other = await (await pdfjs()).readPage(pageIndex).catch(() => null)
-        if (other !== null && undecodedGlyphCount(other) < undecoded) content = other
       }
       return withAnnotationText(content, own, pageIndex)
     },

@@ -5,7 +5,9 @@
  * follow pdfminer.six and pdfjs (which agree): /Widths from /FirstChar with /MissingWidth for the rest,
  * the 14 standard fonts' AFM widths when a simple font has no /Widths, /W and /DW for CID fonts. Unicode
  * follows pdfjs's rules (evaluator.js `extractDataStructures`, `_simpleFontToUnicode`, `buildToUnicode`;
- * fonts.js `_charToGlyph`): /ToUnicode first, then the encoding's glyph names, else the code itself.
+ * fonts.js `_charToGlyph`): /ToUnicode first, then the encoding's glyph names, else the code itself; a
+ * composite font's code follows pdfminer.six and poppler instead (cid-font-unicode: no text when neither
+ * /ToUnicode nor the embedded program names it, and a font nothing could name is read, not sent to pdfjs).
  * The descent is pdfminer's: the descriptor's /Descent (the AFM value for the standard fonts), made
  * negative; pdfjs instead reads TrueType files' hhea and Type1 files' FontBBox.
  *
@@ -22,7 +24,8 @@ import { baseEncoding } from './standard-encodings.js'
 import { isStandardFontName, isSymbolsFontName, normalizeFontName, standardFontDescent, standardFontIsSymbolic, standardFontMetrics } from './standard-font-metrics.js'
 import { parseToUnicodeCMap } from './to-unicode-cmap.js'
 import { trueTypeGlyphs } from './true-type-glyphs.js'
-import type { TrueTypeGlyphs } from './true-type-glyphs.js'
+import { glyphUnicode } from './true-type-glyph-unicode.js'
+import { cidFontUnicode } from './cid-font-unicode.js'
 import { type1BuiltInEncoding } from './type1-builtin-encoding.js'
 
 /** FontDescriptor /Flags bits. */
@@ -229,21 +232,6 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
   }
 }
 
-/** A glyph's text from its 'post' name (Adobe Glyph List, uniXXXX), else from an inverted Unicode map. */
-function glyphUnicode(program: TrueTypeGlyphs): (gid: number) => string | undefined {
-  const inverse = new Map<number, string>()
-  for (const key of ['3,10', '3,1', '0,4', '0,3', '0,1', '0,0']) {
-    const map = program.cmaps.get(key)
-    if (map === undefined) continue
-    for (const [code, gid] of map) if (!inverse.has(gid)) inverse.set(gid, String.fromCodePoint(code))
-  }
-  return (gid) => {
-    const name = program.names[gid]
-    const fromName = name && name !== '.notdef' ? glyphNameToUnicode(name) : undefined
-    return fromName ?? inverse.get(gid)
-  }
-}
-
 /**
  * A symbolic embedded TrueType font without /ToUnicode or /Encoding: its codes go through the program's
  * (3,0) map (code, or code + 0xF000) or else its (1,0) map to a glyph, named by glyphUnicode. Codes it
@@ -269,29 +257,6 @@ function symbolicTrueTypeUnicode(file: PdfFile, descriptor: PdfDict): (string | 
   }
   if (named === 0) throw new UnsupportedPdfError('A symbolic embedded TrueType font without /ToUnicode or /Encoding is read by pdfjs.')
   return out
-}
-
-/**
- * A CIDFontType2 font with a /FontFile2 program and no /ToUnicode: CID → glyph id through /CIDToGIDMap
- * (Identity, or a stream of 2-byte glyph ids), the glyph named by glyphUnicode; as poppler decodes it
- * (pdfjs gives the CIDs). Null when there is no program or it names no glyph the font uses.
- */
-function cidTrueTypeUnicode(file: PdfFile, cid: PdfDict, descriptor: PdfDict | null): Map<number, string> | null {
-  const stream = descriptor === null ? null : file.get(descriptor, 'FontFile2')
-  if (file.get(cid, 'Subtype') !== 'CIDFontType2' || !isStream(stream)) return null
-  const program = trueTypeGlyphs(file.streamData(stream))
-  const nameOfGlyph = glyphUnicode(program)
-  const cidToGid = file.get(cid, 'CIDToGIDMap')
-  const gids = isStream(cidToGid) ? file.streamData(cidToGid) : null
-  const glyphCount = Math.max(program.names.length, ...[...program.cmaps.values()].flatMap((m) => [...m.values()]).slice(0, 65536), 0) + 1
-  const map = new Map<number, string>()
-  const last = gids !== null ? gids.length >> 1 : Math.min(glyphCount, 65536)
-  for (let code = 0; code < last; code++) {
-    const gid = gids !== null ? (gids[code * 2]! << 8) | gids[code * 2 + 1]! : code
-    const u = gid === 0 ? undefined : nameOfGlyph(gid)
-    if (u !== undefined) map.set(code, u)
-  }
-  return map.size > 0 ? map : null
 }
 
 /** pdfjs `_simpleFontToUnicode` (forceGlyphs false) for the cases this reader handles. */
@@ -343,8 +308,7 @@ function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
   if (!isEmbedded && (isStandardFontName(baseFont) || isStandardFontName(nameOf(file.get(dict, 'BaseFont')) ?? ''))) {
     throw new UnsupportedPdfError('A non-embedded CID font mapped to a standard font is read by pdfjs.')
   }
-  const toUnicode = toUnicodeOf(file, dict) ?? cidTrueTypeUnicode(file, cid, descriptor)
-  if (toUnicode === null) throw new UnsupportedPdfError('A CID font without /ToUnicode is read by pdfjs.')
+  const { unicode } = cidFontUnicode(file, toUnicodeOf(file, dict), cid, descriptor)
   const name = descriptor !== null ? (nameOf(file.get(descriptor, 'FontName')) ?? baseFont) : baseFont
 
   const dw = file.get(cid, 'DW')
@@ -383,7 +347,8 @@ function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
         const code = (bytes[i]! << 8) | bytes[i + 1]!
         let g = cache.get(code)
         if (g === undefined) {
-          g = { originalCharCode: code, unicode: toUnicode.get(code) || String.fromCharCode(code), width: widths.get(code) ?? defaultWidth, isSpace: false }
+          // a code no source names has no text ("(cid:N)"), not String.fromCharCode(code) as pdfjs shows it
+          g = { originalCharCode: code, unicode: unicode(code) ?? '', width: widths.get(code) ?? defaultWidth, isSpace: false }
           cache.set(code, g)
         }
         out.push(g)
