@@ -2,8 +2,8 @@
  * @module pdf/undecoded-fonts
  * Which fonts of a page left glyphs without text: a glyph whose code no /ToUnicode, encoding or font
  * program maps reads as pdfminer's "(cid:N)". The fast strategy names them in a warning (the page's text is
- * then partly or wholly missing, and only OCR can recover it), and the reader tries pdfjs for such a page
- * before settling on it. Glyphs inside figures (form XObjects, annotation appearances) count too.
+ * then partly or wholly missing, and only OCR can recover it), and hi_res OCRs where they are and says so.
+ * Glyphs inside figures (form XObjects, annotation appearances) count too.
  */
 import type { Glyph } from '../layout/types.js'
 import type { PdfPageContent } from './pdfjs.js'
@@ -18,9 +18,11 @@ export interface UndecodedFont {
 
 const UNDECODED = /^\(cid:\d+\)$/
 
+/** Whether the glyph has no text ("(cid:N)"); every glyph of every page comes here: the regular expression only for text that can be one. */
+export const isUndecodedGlyph = (g: Glyph): boolean => g.text.length > 6 && g.text.charCodeAt(0) === 0x28 && UNDECODED.test(g.text)
+
 function countGlyph(g: Glyph, counts: Map<string, number>): void {
-  // every glyph of every page comes here: the regular expression only for text that can be "(cid:N)"
-  if (g.text.length > 6 && g.text.charCodeAt(0) === 0x28 && UNDECODED.test(g.text)) counts.set(g.fontName ?? '', (counts.get(g.fontName ?? '') ?? 0) + 1)
+  if (isUndecodedGlyph(g)) counts.set(g.fontName ?? '', (counts.get(g.fontName ?? '') ?? 0) + 1)
 }
 
 function countFigure(figure: Figure, counts: Map<string, number>): void {
@@ -40,3 +42,12 @@ export function undecodedFonts(page: Pick<PdfPageContent, 'glyphs' | 'figures'>)
 
 /** How many glyphs of `page` have no text. */
 export const undecodedGlyphCount = (page: Pick<PdfPageContent, 'glyphs' | 'figures'>): number => undecodedFonts(page).reduce((n, f) => n + f.glyphs, 0)
+
+/** hi_res's warnings for a page with undecoded glyphs: one per font, naming the page and the font. */
+export function undecodedFontWarnings(page: Pick<PdfPageContent, 'glyphs' | 'figures'>, pageNumber: number): { code: 'decode-fallback'; message: string; page_number: number }[] {
+  return undecodedFonts(page).map(({ font, glyphs }) => ({
+    code: 'decode-fallback',
+    message: `Page ${pageNumber}: ${glyphs} glyph${glyphs === 1 ? '' : 's'} of the font ${font === '' ? '(unnamed)' : font} could not be decoded to text (no usable /ToUnicode, encoding or font program); hi_res read the page there by OCR.`,
+    page_number: pageNumber,
+  }))
+}

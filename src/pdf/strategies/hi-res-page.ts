@@ -6,7 +6,8 @@
  *   page is a scan or its text layer is garbage, the better of the two for invisible OCR layers
  *   (pdf/strategies/layer-reads-better); raster
  *   figures → Image elements (their text: the text layer inside them, else OCR of the region), captions →
- *   FigureCaption, text drawn as vector outlines → OCR of those regions (pdf/strategies/outline-text), tables
+ *   FigureCaption, text drawn as vector outlines and glyphs a trusted layer could not decode ("(cid:N)") →
+ *   OCR of those regions (pdf/strategies/outline-text, undecoded-regions; a warning names page and font), tables
  *   through the table hook. A born-digital page without figures is never rendered:
  *   it costs what fast costs plus one scan of the operator list. PixelSpace of the page at `ctx.dpi`.
  * - `odOnlyPage`: regions only, no OCR: text-layer boxes and figures as typed elements.
@@ -34,6 +35,8 @@ import { layerReadsBetter } from './layer-reads-better.js'
 import { ocrOutlineText } from './ocr-outline-text.js'
 import { outlineTextRegions } from './outline-text.js'
 import { pageLayerVerdict } from './page-layer-verdict.js'
+import { splitUndecoded } from './undecoded-regions.js'
+import { undecodedFontWarnings } from '../undecoded-fonts.js'
 import type { TextLayerVerdict } from './text-layer-quality.js'
 
 /**
@@ -94,13 +97,18 @@ export async function hiResPage(
   ctx: StrategyContext,
   decided?: (decision: HiResDecision) => void,
 ): Promise<Element[]> {
-  const page = await reader.readPage(index)
+  const read = await reader.readPage(index)
   const scale = ctx.dpi / 72
-  const verdict = pageLayerVerdict(page)
+  const verdict = pageLayerVerdict(read)
+  for (const warning of undecodedFontWarnings(read, pageNumber)) ctx.warn(warning)
+  // Glyphs without text ("(cid:N)") in a layer kept as text: OCRed where they are (undecoded-regions).
+  const trusted = verdict === 'good' || verdict === 'invisible'
+  const split = trusted ? splitUndecoded(read) : undefined
+  const page = split === undefined ? read : { ...read, glyphs: split.glyphs, figures: split.figures }
   const figuresPt = figureRegions(page.drawings?.images ?? [], page.width, page.height)
   const wantTables = TABLE_DETECTOR !== undefined && tablesWanted(ctx.options.pdfInferTableStructure, ctx.options.skipInferTableTypes, 'pdf')
-  // Text drawn as outlines where the layer has none (an empty layer is OCRed whole anyway).
-  const outlines = verdict === 'good' || verdict === 'invisible' ? outlineTextRegions(page.paths?.fills ?? [], page.glyphs, page.width, page.height) : []
+  // Text drawn as outlines where the layer has none (an empty layer is OCRed whole anyway), and undecoded glyphs.
+  const outlines = trusted ? [...outlineTextRegions(page.paths?.fills ?? [], page.glyphs, page.width, page.height), ...(split?.regions ?? [])] : []
   // Tables on a good text layer come from its words and vector paths: no rendering for them.
   const needImage = verdict !== 'good' || figuresPt.length > 0 || outlines.length > 0
   const image = needImage ? await renderPageImage(reader, index, ctx.dpi) : undefined
@@ -123,7 +131,7 @@ export async function hiResPage(
     const ocr = await ocrWholePage(reader, index, image, pageNumber, ctx)
     const layerText = page.glyphs.map((g) => g.text).join('')
     // the layer judged as text alone (no drawings): garbled or not, whatever its render mode
-    if (!layerReadsBetter(layerText, pageLayerVerdict({ glyphs: page.glyphs, figures: page.figures }) === 'garbled', ocr.lines)) {
+    if (!layerReadsBetter(layerText, pageLayerVerdict({ glyphs: read.glyphs, figures: read.figures }) === 'garbled', ocr.lines)) {
       elements = ocr.elements
       ocrWords = ocrWordsOf(ocr.lines)
       source = 'ocr'

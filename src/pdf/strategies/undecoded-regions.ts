@@ -1,0 +1,91 @@
+/**
+ * @module pdf/strategies/undecoded-regions
+ * A text layer hi_res trusts (pdf/strategies/text-layer-quality: 'good') may still hold a few glyphs that
+ * no map decodes — pdfminer's "(cid:N)": a symbol font's bullet, a word in a font without /ToUnicode, a
+ * .notdef. Upstream (unstructured-inference) OCRs a text region whose text has "(cid:"; here the page's
+ * other text stays as the layer has it, and only the undecoded glyphs make way: they leave the page's
+ * glyphs (and its figures'), and each run of them on one line becomes a region to OCR, as text drawn as
+ * vector outlines is (pdf/strategies/ocr-outline-text). A run narrower than a fifth of its height (a
+ * zero-width .notdef, a lone accent) has nothing OCR can read as a word and is only dropped; the page's
+ * warning (pdf/undecoded-fonts) names its font either way.
+ */
+import type { Glyph } from '../../layout/types.js'
+import type { Figure, FigureItem } from '../text-interpreter.js'
+import type { OutlineTextRegion } from './outline-text.js'
+import { isUndecodedGlyph } from '../undecoded-fonts.js'
+
+/** A run narrower than this share of its glyph height holds nothing OCR could read. */
+const MIN_RUN_ASPECT = 0.2
+
+export interface UndecodedSplit {
+  glyphs: Glyph[]
+  figures: Figure[]
+  /** Regions (page space, y up) where undecoded glyphs were, padded and clamped to the page. */
+  regions: OutlineTextRegion[]
+}
+
+/** Whether `g` continues the run ending with `last` (same line, no gap wider than a glyph height). */
+function continues(last: Glyph, g: Glyph): boolean {
+  const h = Math.max(last.y1 - last.y0, g.y1 - g.y0, 1e-6)
+  const sameLine = Math.abs((last.y0 + last.y1) / 2 - (g.y0 + g.y1) / 2) < h / 2
+  return sameLine && g.x0 >= last.x0 - h / 4 && g.x0 - last.x1 <= h
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b)
+  return s[s.length >> 1] ?? 0
+}
+
+/** Runs of consecutive undecoded glyphs in stream order → padded regions. */
+function runsToRegions(runs: Glyph[][], pageWidth: number, pageHeight: number): OutlineTextRegion[] {
+  const regions: OutlineTextRegion[] = []
+  for (const run of runs) {
+    const glyphHeight = median(run.map((g) => g.y1 - g.y0))
+    const x0 = Math.min(...run.map((g) => g.x0))
+    const x1 = Math.max(...run.map((g) => g.x1))
+    if (glyphHeight <= 0 || x1 - x0 < MIN_RUN_ASPECT * glyphHeight) continue
+    const pad = glyphHeight / 3
+    regions.push({
+      x0: Math.max(0, x0 - pad),
+      y0: Math.max(0, Math.min(...run.map((g) => g.y0)) - pad),
+      x1: Math.min(pageWidth, x1 + pad),
+      y1: Math.min(pageHeight, Math.max(...run.map((g) => g.y1)) + pad),
+      glyphHeight,
+    })
+  }
+  return regions
+}
+
+/** The page's glyphs and figures without their undecoded glyphs, and the regions those glyphs covered. */
+export function splitUndecoded(page: { glyphs: readonly Glyph[]; figures: readonly Figure[]; width: number; height: number }): UndecodedSplit {
+  const runs: Glyph[][] = []
+  let run: Glyph[] | null = null
+  const keep = (g: Glyph): boolean => {
+    if (!isUndecodedGlyph(g)) {
+      run = null
+      return true
+    }
+    const last: Glyph | undefined = run?.[run.length - 1]
+    if (run !== null && last !== undefined && continues(last, g)) run.push(g)
+    else {
+      run = [g]
+      runs.push(run)
+    }
+    return false
+  }
+  const glyphs = page.glyphs.filter(keep)
+  const figure = (f: Figure): Figure => {
+    run = null
+    const items: FigureItem[] = []
+    for (const item of f.items) {
+      if ('glyph' in item) {
+        if (keep(item.glyph)) items.push(item)
+      } else if ('figure' in item) items.push({ figure: figure(item.figure) })
+      else items.push(item)
+    }
+    run = null
+    return { ...f, items }
+  }
+  const figures = page.figures.map(figure)
+  return { glyphs, figures, regions: runsToRegions(runs, page.width, page.height) }
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { PAGE2_AFTER, PAGE2_BEFORE, PAGE2_NEXT_LINE, undecodableCidFontsPdf } from '../../../fixtures/pdf/undecodable-cid-fonts-pdf.js'
+import { partition } from '../../../src/index.js'
+import type { PartitionWarning } from '../../../src/errors.js'
+import type { Glyph } from '../../../src/layout/types.js'
+import { splitUndecoded } from '../../../src/pdf/strategies/undecoded-regions.js'
+
+const glyph = (text: string, x0: number, x1: number, y0 = 100, y1 = 110): Glyph => ({ text, x0, x1, y0, y1, fontName: 'F' })
+
+describe('glyphs a trusted text layer could not decode', () => {
+  it('leave the page and its figures, each run on one line becoming one padded region; a run too narrow to read is only dropped', () => {
+    const page = {
+      width: 300,
+      height: 200,
+      glyphs: [glyph('a', 10, 15), glyph('(cid:7)', 15, 21), glyph('(cid:8)', 21, 27), glyph('b', 27, 32), glyph('(cid:0)', 32, 32), glyph('c', 32, 37)],
+      figures: [{ x0: 0, y0: 0, x1: 100, y1: 60, items: [{ glyph: glyph('(cid:9)', 50, 56, 40, 50) }, { glyph: glyph('d', 56, 61, 40, 50) }, { object: true as const }] }],
+    }
+    const split = splitUndecoded(page)
+    expect(split.glyphs.map((g) => g.text)).toEqual(['a', 'b', 'c'])
+    expect(split.figures[0]!.items).toEqual([{ glyph: page.figures[0]!.items[1]!.glyph }, { object: true }])
+    const pad = 10 / 3
+    expect(split.regions).toEqual([
+      { x0: 15 - pad, y0: 100 - pad, x1: 27 + pad, y1: 110 + pad, glyphHeight: 10 },
+      { x0: 50 - pad, y0: 40 - pad, x1: 56 + pad, y1: 50 + pad, glyphHeight: 10 },
+    ])
+  })
+
+  it('hi_res keeps the good text of the page, emits no "(cid:N)" and warns naming the page and the font', async () => {
+    const warnings: PartitionWarning[] = []
+    const elements = await partition(await undecodableCidFontsPdf(), { strategy: 'hi_res', onWarning: (w) => warnings.push(w) })
+    const text = elements.map((e) => e.text).join('\n')
+    expect(text).not.toContain('(cid:')
+    const page2 = elements.filter((e) => e.metadata.page_number === 2).map((e) => e.text).join(' ')
+    for (const part of [PAGE2_BEFORE, PAGE2_AFTER, PAGE2_NEXT_LINE]) expect(page2).toContain(part)
+    expect(warnings.filter((w) => w.code === 'decode-fallback').map((w) => [w.page_number, w.message.replace(/ could not.*/, '')])).toEqual([
+      [1, 'Page 1: 20 glyphs of the font TraditionalArabic'],
+      [1, 'Page 1: 1 glyph of the font NZLJOM+NooriNastaleeq'],
+      [2, 'Page 2: 6 glyphs of the font TraditionalArabic'],
+    ])
+  })
+})
