@@ -21,7 +21,7 @@ import { encodePgm } from '../images/encode-pgm.js'
 import { languageDataFolder } from '../ocr/language-data.js'
 import { ocrPoolSize } from '../ocr/ocr-pool.js'
 import { parseTesseractTsv } from '../ocr/parse-tesseract-tsv.js'
-import type { GrayImage, OcrAgent, OcrLine } from '../ocr/ocr-types.js'
+import type { GrayImage, OcrAgent, OcrLayout, OcrLine } from '../ocr/ocr-types.js'
 
 export interface NativeTesseractOptions {
   /** The program: a name looked up on PATH or a path. Default 'tesseract'. */
@@ -81,9 +81,9 @@ function missingProgram(program: string, cause: unknown): UnsupportedOptionError
 }
 
 /** Runs `program` on one image; resolves with its stdout (TSV). */
-function runTesseract(program: string, image: GrayImage, languages: string, dpi: number, signal: AbortSignal | undefined): Promise<string> {
+function runTesseract(program: string, image: GrayImage, languages: string, dpi: number, signal: AbortSignal | undefined, layout: OcrLayout): Promise<string> {
   const tessdata = tessdataFor(languages)
-  const args = ['stdin', 'stdout', '--tessdata-dir', tessdata, '--dpi', String(Math.max(1, Math.round(dpi))), '--oem', '1', '--psm', '3', '-l', languages, 'tsv']
+  const args = ['stdin', 'stdout', '--tessdata-dir', tessdata, '--dpi', String(Math.max(1, Math.round(dpi))), '--oem', '1', '--psm', layout === 'block' ? '6' : '3', '-l', languages, 'tsv']
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, stdio: ['pipe', 'pipe', 'pipe'] })
     const out: Buffer[] = []
@@ -120,11 +120,11 @@ function runTesseract(program: string, image: GrayImage, languages: string, dpi:
 export function createNativeTesseractAgent(options: NativeTesseractOptions = {}): OcrAgent {
   const program = options.program ?? 'tesseract'
   return {
-    async recognize(image: GrayImage, languages: string, dpi: number, signal?: AbortSignal): Promise<OcrLine[]> {
+    async recognize(image: GrayImage, languages: string, dpi: number, signal?: AbortSignal, layout: OcrLayout = 'auto'): Promise<OcrLine[]> {
       const release = await slot(signal)
       try {
         signal?.throwIfAborted()
-        return parseTesseractTsv(await runTesseract(program, image, languages, dpi, signal))
+        return parseTesseractTsv(await runTesseract(program, image, languages, dpi, signal, layout))
       } finally {
         release()
       }

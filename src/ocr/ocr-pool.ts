@@ -6,7 +6,7 @@
  * Workers are reused across calls and terminated by `disposeOcrPool()` or after `idleMs` without work
  * (default 2000 ms): live worker threads would otherwise keep a Node process from exiting.
  */
-import type { GrayImage, OcrAgent, OcrLine } from './ocr-types.js'
+import type { GrayImage, OcrAgent, OcrLayout, OcrLine } from './ocr-types.js'
 import { startTesseractWorker } from './tesseract.js'
 import { assetLocations } from '#platform/asset-locations'
 import type { AssetLocations } from '../assets/asset-locations.js'
@@ -104,7 +104,14 @@ function release(slot: Slot, broken: boolean): void {
  * Recognizes one image with a pooled worker for `languages` (tesseract codes joined with "+"), whose files
  * come from `assets` (default: the platform's, assets/asset-locations).
  */
-export async function recognizeWithPool(image: GrayImage, languages: string, dpi: number, signal?: AbortSignal, assets: AssetLocations = assetLocations(undefined)): Promise<OcrLine[]> {
+export async function recognizeWithPool(
+  image: GrayImage,
+  languages: string,
+  dpi: number,
+  signal?: AbortSignal,
+  assets: AssetLocations = assetLocations(undefined),
+  layout: OcrLayout = 'auto',
+): Promise<OcrLine[]> {
   if (idleTimer !== undefined) clearTimeout(idleTimer)
   idleTimer = undefined
   let slot = acquire(languages, assets)
@@ -118,7 +125,7 @@ export async function recognizeWithPool(image: GrayImage, languages: string, dpi
   try {
     const worker = await slot.worker
     signal?.throwIfAborted()
-    return await worker.recognize(image, dpi)
+    return await worker.recognize(image, dpi, layout)
   } catch (error) {
     broken = !(signal?.aborted ?? false)
     throw error
@@ -129,11 +136,11 @@ export async function recognizeWithPool(image: GrayImage, languages: string, dpi
 
 /** The built-in OCR agent: tesseract through the pool, its files from the platform's default asset folder. */
 export const tesseractAgent: OcrAgent = {
-  recognize: (image, languages, dpi, signal) => recognizeWithPool(image, languages, dpi, signal),
+  recognize: (image, languages, dpi, signal, layout) => recognizeWithPool(image, languages, dpi, signal, undefined, layout),
 }
 
 /** `agent`, or when it is the built-in one and `assets` is given, the built-in one reading its files from `assets`. */
 export function withOcrAssets(agent: OcrAgent, assets: AssetLocations | undefined): OcrAgent {
   if (agent !== tesseractAgent || assets === undefined) return agent
-  return { recognize: (image, languages, dpi, signal) => recognizeWithPool(image, languages, dpi, signal, assets) }
+  return { recognize: (image, languages, dpi, signal, layout) => recognizeWithPool(image, languages, dpi, signal, assets, layout) }
 }

@@ -31,9 +31,18 @@ export interface GrayImage {
 }
 
 /**
+ * How the engine segments the image: `auto` finds blocks and columns itself (tesseract's page segmentation
+ * mode 3, the default); `block` reads the image as one block of lines (mode 6), so a line is read across
+ * the gaps between columns — what a table's crop needs (in mode 3 a narrow column of lone digits becomes
+ * a block of its own that tesseract misreads or drops).
+ */
+export type OcrLayout = 'auto' | 'block'
+
+/**
  * An OCR engine (`tableOcrAgent` names one). `recognize` reads the text lines of an image; `dpi` is the
- * image's resolution in pixels per inch (tesseract uses it to size its filters).
+ * image's resolution in pixels per inch (tesseract uses it to size its filters); `layout` defaults to auto
+ * (an agent may ignore it).
  */
 export interface OcrAgent {
-  recognize(image: GrayImage, languages: string, dpi: number, signal?: AbortSignal): Promise<OcrLine[]>
+  recognize(image: GrayImage, languages: string, dpi: number, signal?: AbortSignal, layout?: OcrLayout): Promise<OcrLine[]>
 }

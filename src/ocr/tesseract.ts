@@ -7,7 +7,8 @@
  * worker starts, so a missing file is an UnsupportedOptionError naming the option). The language data comes
  * from ocr/language-data. Nothing is fetched from a CDN and nothing is cached to disk (`cacheMethod: 'none'`: tesseract.js would otherwise write
  * `<lang>.traineddata` into the working directory). LSTM engine only, page segmentation mode 3 (automatic,
- * tesseract's default, as upstream's pytesseract calls use). Results are read as TSV: the cheapest output
+ * tesseract's default, as upstream's pytesseract calls use), or 6 (one block) when the caller asks for the
+ * `block` layout (a table's crop, ocr/ocr-types). Results are read as TSV: the cheapest output
  * that carries word boxes and confidences.
  *
  * Speed (benchmarks/ocr.bench.ts, a 1700×2200 text page): with OEM 1 tesseract.js loads an "-lstm" core,
@@ -17,7 +18,7 @@
  * PGM, see images/encode-pgm), cropping blank margins, nor tessedit_do_invert / table finding changed
  * the time; native tesseract's AVX2 int8 kernels stay ~1.4× faster on the same model file.
  */
-import type { GrayImage, OcrLine } from './ocr-types.js'
+import type { GrayImage, OcrLayout, OcrLine } from './ocr-types.js'
 import { encodePgm } from '../images/encode-pgm.js'
 import { languageFolder } from './language-data.js'
 import { assetLocations, checkOcrAssets, tesseractWorkerOptions } from '#platform/asset-locations'
@@ -46,7 +47,7 @@ export function setTesseractWorkerPath(path: string | undefined): void {
 /** A started tesseract worker for one language set ("eng", "eng+kor"). */
 export interface TesseractWorker {
   languages: string
-  recognize(image: GrayImage, dpi: number): Promise<OcrLine[]>
+  recognize(image: GrayImage, dpi: number, layout?: OcrLayout): Promise<OcrLine[]>
   terminate(): Promise<void>
 }
 
@@ -70,12 +71,17 @@ export async function startTesseractWorker(languages: string, assets: AssetLocat
   // middle of a CLI's output or a server's log: debug_file sends them to the WASM file system's /dev/null.
   await worker.setParameters({ tessedit_pageseg_mode: tesseract.PSM.AUTO, debug_file: '/dev/null' })
   let dpiSet = 0
+  let layoutSet: OcrLayout = 'auto'
   return {
     languages,
-    async recognize(image: GrayImage, dpi: number): Promise<OcrLine[]> {
+    async recognize(image: GrayImage, dpi: number, layout: OcrLayout = 'auto'): Promise<OcrLine[]> {
       if (dpi !== dpiSet) {
         await worker.setParameters({ user_defined_dpi: String(Math.round(dpi)) })
         dpiSet = dpi
+      }
+      if (layout !== layoutSet) {
+        await worker.setParameters({ tessedit_pageseg_mode: layout === 'block' ? tesseract.PSM.SINGLE_BLOCK : tesseract.PSM.AUTO })
+        layoutSet = layout
       }
       const result = await worker.recognize(encodePgm(image) as never, {}, { text: false, tsv: true })
       return parseTesseractTsv(result.data.tsv ?? '')
