@@ -116,6 +116,8 @@ interface Outcome {
   ms: number
   error?: string
   mismatch?: boolean
+  /** The start of a differing answer's body (what a 500 said). */
+  differing?: string
 }
 
 async function main(): Promise<number> {
@@ -192,6 +194,13 @@ async function main(): Promise<number> {
       if (file.kind === 'normal') {
         const quiet = reference.get(file.name)!
         record.mismatch = answer.status !== quiet.status || answer.body !== quiet.body
+        if (record.mismatch) {
+          record.differing = answer.body.slice(0, 400)
+          if (config.out !== undefined) {
+            writeFileSync(`${config.out}.${file.name}.${records.length}.differs`, answer.body)
+            writeFileSync(`${config.out}.${file.name}.quiet`, quiet.body)
+          }
+        }
       }
       records.push(record)
     }
@@ -233,6 +242,7 @@ async function main(): Promise<number> {
     serverAliveAtEnd: alive,
     mismatches: mismatches.length,
     mismatchedFiles: [...new Set(mismatches.map((r) => `${r.file} (${r.status})`))],
+    differingAnswers: [...new Set(mismatches.map((r) => `${r.status} ${r.differing ?? ''}`))].slice(0, 20),
     peakRssMb: Math.round(peakBytes / MIB),
     quietPeakRssMb: Math.round(quietPeakBytes / MIB),
     meanRssMb: Math.round(sumBytes / Math.max(1, samples) / MIB),
