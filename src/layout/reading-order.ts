@@ -12,27 +12,30 @@
  * height, so two columns whose paragraph gaps line up are read stripe by stripe (left, right, left, right),
  * and one block that spans both columns stops it from finding them at all. Rule 2 reads each column to its
  * end before the next, and a spanning block ends the columns above it.
- * Two exceptions: blocks on different rows of a grid (see `gridsOf`) are read row by row, and a head or
- * foot band of the page (see ./page-bands.ts) comes first or last.
+ * Three exceptions: blocks on different rows of a grid (see `gridsOf`) are read row by row, a head or
+ * foot band of the page (see ./page-bands.ts) comes first or last, and a side head in a margin column
+ * (./side-heads.ts) is read as a heading of the body beside it.
  * Blocks are in a top-left origin, y down. Cost: O(n²) pairs, each separator test over the blocks wide
  * enough to bridge the gap only.
  */
 
-import { lineHeight, pageBands } from './page-bands.js'
+import { BODY, lineHeight, pageBands } from './page-bands.js'
+import { withSideHeadsWidened } from './side-heads.js'
 import type { OrderBox } from './page-bands.js'
 
 export type { OrderBox }
 
 /** Indices of `boxes` in reading order. */
-export function readingOrder(boxes: readonly OrderBox[]): number[] {
-  const n = boxes.length
-  if (n < 2) return boxes.map((_, i) => i)
+export function readingOrder(given: readonly OrderBox[]): number[] {
+  const n = given.length
+  if (n < 2) return given.map((_, i) => i)
+  const band = pageBands(given)
+  const boxes = withSideHeadsWidened(given, (i) => band[i] === BODY)
   // after[i * n + j] = 1: block j must come after block i; indegree[j]: blocks that must come before j
   const after = new Uint8Array(n * n)
   const indegree = new Uint32Array(n)
   const byWidth = separatorsOf(boxes)
   const grid = gridsOf(boxes, rowMates(boxes))
-  const band = pageBands(boxes)
   const edge = (i: number, j: number): void => {
     after[i * n + j] = 1
     indegree[j]!++

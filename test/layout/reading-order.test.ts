@@ -114,6 +114,35 @@ describe('readingOrder', () => {
     expect(readingOrder(boxes).slice(0, 3)).toEqual([0, 1, 2])
   })
 
+  it('reads each side head in the left margin before its own section, not every side head first', () => {
+    const boxes = [
+      box(72, 234, 188, 292), // "2.3.59.7 (01-17-2010) Command Code BMFOL Abbreviated Input Formats", five lines
+      box(72, 393, 188, 451), // the next side head
+      box(198, 234, 562, 244), // "(1) Abbreviated formats permit …", level with the first head
+      box(220, 246, 569, 280),
+      box(250, 291, 573, 373),
+      box(198, 393, 572, 403), // "(1) Sometimes BMFOL cannot …", level with the second head
+      box(220, 405, 560, 451),
+      box(250, 462, 575, 568),
+      box(72, 51, 411, 67), // running head
+      box(72, 744, 204, 773), // footer
+    ]
+
+    expect(readingOrder(boxes)).toEqual([8, 0, 2, 3, 4, 1, 5, 6, 7, 9])
+  })
+
+  it('reads a narrow sidebar of paragraphs whole before the wide column beside it, though both start at the same height', () => {
+    const boxes = [
+      para(45, 229, 312, 4), // pull quote
+      para(45, 229, 366, 2), // its attribution
+      para(45, 229, 441, 12), // a long quote: running text, so the sidebar is no margin of heads
+      para(304, 548, 312, 6), // the wide column
+      para(304, 548, 400, 8),
+    ]
+
+    expect(readingOrder(boxes)).toEqual([0, 1, 2, 3, 4])
+  })
+
   it('keeps every block, whatever the boxes (negative, overlapping, identical)', () => {
     const boxes = [box(-5, 10, 40, 20), box(0, 0, 100, 100), box(0, 0, 100, 100), box(20, 30, 60, 40), box(300, -20, 320, -10)]
 
