@@ -15,6 +15,7 @@
  * glyph then reads "(cid:N)". A CFF program (pdfjs reads its charset's glyph names) or another collection
  * (pdfjs maps it through the collection's Unicode CMap) is pdfjs's business (UnsupportedPdfError).
  */
+import { LimitExceededError } from '../../document-limits.js'
 import type { PdfFile } from './pdf-file.js'
 import { UnsupportedPdfError, isBytes, isDict, isStream } from './pdf-objects.js'
 import type { PdfDict } from './pdf-objects.js'
@@ -64,8 +65,24 @@ function ordering(file: PdfFile, cid: PdfDict): string {
  * read by the caller; `cid` is the descendant font, `descriptor` its /FontDescriptor.
  */
 export function cidFontUnicode(file: PdfFile, toUnicode: Map<number, string> | null, cid: PdfDict, descriptor: PdfDict | null): CidFontUnicode {
+  if (toUnicode !== null) {
+    // the program is read only when a code is missing from the map (most fonts' maps are complete)
+    let program: Map<number, string> | null | undefined
+    const fromProgram = (code: number): string | undefined => {
+      if (program === undefined) {
+        try {
+          program = programUnicode(file, cid, descriptor)
+        } catch (error) {
+          // a damaged program only leaves the code without text; a decoding budget stays an error
+          if (error instanceof LimitExceededError) throw error
+          program = null
+        }
+      }
+      return program?.get(code)
+    }
+    return { unicode: (code) => toUnicode.get(code) || fromProgram(code), hopeless: false }
+  }
   const program = programUnicode(file, cid, descriptor)
-  if (toUnicode !== null) return { unicode: (code) => toUnicode.get(code) || program?.get(code), hopeless: false }
   if (program !== null) return { unicode: (code) => program.get(code), hopeless: false }
   // a program other than the TrueType one read above (Type1, CFF, OpenType) may name glyphs for pdfjs
   const otherProgram = descriptor !== null && ['FontFile', 'FontFile2', 'FontFile3'].some((k) => isStream(file.get(descriptor, k))) && !(file.get(cid, 'Subtype') === 'CIDFontType2' && isStream(file.get(descriptor, 'FontFile2')))
