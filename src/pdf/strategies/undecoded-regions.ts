@@ -6,8 +6,9 @@
  * other text stays as the layer has it, and only the undecoded glyphs make way: they leave the page's
  * glyphs (and its figures'), and each run of them on one line becomes a region to OCR, as text drawn as
  * vector outlines is (pdf/strategies/ocr-outline-text). A run narrower than a fifth of its height (a
- * zero-width .notdef, a lone accent) has nothing OCR can read as a word and is only dropped; the page's
- * warning (pdf/undecoded-fonts) names its font either way.
+ * zero-width .notdef, a lone accent) has nothing OCR can read as a word and is only dropped, and past
+ * MAX_UNDECODED_REGIONS (one OCR call each) only the largest are read; the page's warning
+ * (pdf/undecoded-fonts) names the font either way.
  */
 import type { Glyph } from '../../layout/types.js'
 import type { Figure, FigureItem } from '../text-interpreter.js'
@@ -16,6 +17,8 @@ import { isUndecodedGlyph } from '../undecoded-fonts.js'
 
 /** A run narrower than this share of its glyph height holds nothing OCR could read. */
 const MIN_RUN_ASPECT = 0.2
+/** At most this many regions of a page are OCRed (the largest: words before lone symbols), each one OCR call. */
+export const MAX_UNDECODED_REGIONS = 16
 
 export interface UndecodedSplit {
   glyphs: Glyph[]
@@ -87,5 +90,11 @@ export function splitUndecoded(page: { glyphs: readonly Glyph[]; figures: readon
     return { ...f, items }
   }
   const figures = page.figures.map(figure)
-  return { glyphs, figures, regions: runsToRegions(runs, page.width, page.height) }
+  let regions = runsToRegions(runs, page.width, page.height)
+  if (regions.length > MAX_UNDECODED_REGIONS) {
+    const area = (r: OutlineTextRegion): number => (r.x1 - r.x0) * (r.y1 - r.y0)
+    const largest = new Set([...regions].sort((a, b) => area(b) - area(a)).slice(0, MAX_UNDECODED_REGIONS))
+    regions = regions.filter((r) => largest.has(r))
+  }
+  return { glyphs, figures, regions }
 }

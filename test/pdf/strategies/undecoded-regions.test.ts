@@ -3,7 +3,7 @@ import { PAGE2_AFTER, PAGE2_BEFORE, PAGE2_NEXT_LINE, undecodableCidFontsPdf } fr
 import { partition } from '../../../src/index.js'
 import type { PartitionWarning } from '../../../src/errors.js'
 import type { Glyph } from '../../../src/layout/types.js'
-import { splitUndecoded } from '../../../src/pdf/strategies/undecoded-regions.js'
+import { MAX_UNDECODED_REGIONS, splitUndecoded } from '../../../src/pdf/strategies/undecoded-regions.js'
 
 const glyph = (text: string, x0: number, x1: number, y0 = 100, y1 = 110): Glyph => ({ text, x0, x1, y0, y1, fontName: 'F' })
 
@@ -37,5 +37,14 @@ describe('glyphs a trusted text layer could not decode', () => {
       [1, 'Page 1: 1 glyph of the font NZLJOM+NooriNastaleeq'],
       [2, 'Page 2: 6 glyphs of the font TraditionalArabic'],
     ])
+  })
+})
+
+describe('a page with many runs of undecoded glyphs', () => {
+  it(`OCRs only the ${MAX_UNDECODED_REGIONS} largest runs (one OCR call each), in page order`, () => {
+    // 20 runs on 20 lines, run i being i + 1 glyphs long
+    const glyphs = Array.from({ length: 20 }, (_, i) => Array.from({ length: i + 1 }, (_, k) => glyph(`(cid:${k + 1})`, 10 + 6 * k, 16 + 6 * k, 400 - 20 * i, 410 - 20 * i))).flat()
+    const { regions } = splitUndecoded({ width: 600, height: 500, glyphs, figures: [] })
+    expect(regions.map((r) => Math.round((r.x1 - r.x0 - 20 / 3) / 6))).toEqual(Array.from({ length: MAX_UNDECODED_REGIONS }, (_, i) => i + 5))
   })
 })
