@@ -11,7 +11,7 @@
  */
 import { cropGray } from '../images/rgba-to-gray.js'
 import { htmlifyTableCells } from '../formats/html-table-spans.js'
-import type { GrayImage } from '../ocr/ocr-types.js'
+import type { GrayImage, OcrLayout } from '../ocr/ocr-types.js'
 import type { DetectedTable, TableDetectionPage } from '../pdf/strategies/table-hook.js'
 import { fillCells } from './fill-cells.js'
 import { headerRows } from './header-rows.js'
@@ -19,7 +19,9 @@ import { imageRulings } from './image-rulings.js'
 import { latticeGrids } from './lattice-grids.js'
 import { looksLikeTable } from './looks-like-table.js'
 import { mergeHeaderLines } from './merge-header-lines.js'
+import { ruleTableCandidates, ruleTableIn, ruleTables } from './rule-tables.js'
 import { rulingsFrom } from './rulings.js'
+import type { Rulings } from './rulings.js'
 import { splitTextRows } from './split-text-rows.js'
 import { streamGrids } from './stream-grids.js'
 import { wordsText } from './text-lines.js'
@@ -57,20 +59,27 @@ function withTexts(grid: TableGrid, words: readonly TableWord[]): TableGrid {
   return fillCells(splitTextRows(grid, words), words).grid
 }
 
-/** Ruled grids with their cell texts (`words` may be empty: the texts come later). */
-function ruledGrids(words: readonly TableWord[], segments: readonly Segment[], rects: readonly Box[], unit: number): TableGrid[] {
-  // Rules that stop short of each other (LaTeX leaves ~2 pt) still meet.
-  const tol = 3 * unit
-  const rulings = rulingsFrom(segments, rects, 2 * unit, tol, 4 * unit)
-  return latticeGrids(rulings, tol).map((g) => withTexts(g, words))
+/** The rulings drawn on a page: rules that stop short of each other (LaTeX leaves ~2 pt) still meet. */
+function pageRulings(segments: readonly Segment[], rects: readonly Box[], unit: number): Rulings {
+  return rulingsFrom(segments, rects, 2 * unit, 3 * unit, 4 * unit)
 }
 
-/** The tables on a page, top to bottom: ruled ones first found, then aligned text outside them. */
+/** Ruled grids with their cell texts (`words` may be empty: the texts come later). */
+function ruledGrids(words: readonly TableWord[], rulings: Rulings, unit: number): TableGrid[] {
+  return latticeGrids(rulings, 3 * unit).map((g) => withTexts(g, words))
+}
+
+/**
+ * The tables on a page, top to bottom: ruled grids first, then tables between horizontal rules
+ * (tables/rule-tables), then aligned text outside them.
+ */
 export function recognizeTables(input: TablePageInput): TableGrid[] {
   const unit = input.unit ?? 1
-  const lattice = ruledGrids(input.words, input.segments, input.rects, unit).filter(tableLike)
-  const stream = input.stream === false ? [] : streamGrids(input.words, lattice.map((g) => g.box)).map(mergeHeaderLines)
-  return [...lattice, ...stream].map((g) => ({ ...g, headerRows: headerRows(g) })).sort((p, q) => p.box.y0 - q.box.y0 || p.box.x0 - q.box.x0)
+  const rulings = pageRulings(input.segments, input.rects, unit)
+  const lattice = ruledGrids(input.words, rulings, unit).filter(tableLike)
+  const ruled = [...lattice, ...ruleTables(rulings.horizontal, input.words, unit, lattice.map((g) => g.box))]
+  const stream = input.stream === false ? [] : streamGrids(input.words, ruled.map((g) => g.box)).map(mergeHeaderLines)
+  return [...ruled, ...stream].map((g) => ({ ...g, headerRows: headerRows(g) })).sort((p, q) => p.box.y0 - q.box.y0 || p.box.x0 - q.box.x0)
 }
 
 /** A grid's cells row by row (each row: the cells whose top-left slot is in it, left to right). */
@@ -133,7 +142,7 @@ function withMargin(image: GrayImage, pad: number): GrayImage {
 }
 
 /** Words read by OCR inside a box of the page image, in page pixels. */
-async function ocrWords(page: TableDetectionPage, box: Box): Promise<TableWord[]> {
+async function ocrWords(page: TableDetectionPage, box: Box, layout: OcrLayout = 'auto'): Promise<TableWord[]> {
   const image = page.image!
   const x = Math.max(0, Math.floor(box.x0))
   const y = Math.max(0, Math.floor(box.y0))
@@ -144,7 +153,7 @@ async function ocrWords(page: TableDetectionPage, box: Box): Promise<TableWord[]
   // Low-resolution images (under 150 DPI) are enlarged for OCR: tesseract reads 10-pixel letters badly.
   const factor = Math.max(1, Math.round(200 / (72 * page.unit)))
   const padded = upscale(withMargin(crop, pad), factor)
-  const lines = await page.ocr.recognize(padded, page.languages, 72 * page.unit * factor)
+  const lines = await page.ocr.recognize(padded, page.languages, 72 * page.unit * factor, undefined, layout)
   const dx = x - pad
   const dy = y - pad
   const at = (v: number, d: number): number => v / factor + d
@@ -176,9 +185,9 @@ export async function detectTables(page: TableDetectionPage): Promise<DetectedTa
     return recognizeTables({ words, segments: page.segments ?? [], rects: page.rects ?? [], unit }).map(toDetected)
   }
   // A scan: rulings from the pixels, cell text from the table OCR agent.
-  const segments = imageRulings(page.image, Math.round(30 * unit), Math.max(3, 3 * unit))
+  const rulings = pageRulings(imageRulings(page.image, Math.round(30 * unit), Math.max(3, 3 * unit)), [], unit)
   const grids: TableGrid[] = []
-  for (const grid of ruledGrids([], segments, [], unit)) {
+  for (const grid of ruledGrids([], rulings, unit)) {
     // The table OCR agent reads the table's crop; where the page's own OCR filled more cells (tesseract
     // often drops lone digits in a crop full of rules), the page's words are used instead.
     const cropWords = await ocrWords(page, grid.box)
@@ -187,6 +196,20 @@ export async function detectTables(page: TableDetectionPage): Promise<DetectedTa
     const best = filled(fromPage) > filled(read) ? fromPage : read
     const withText = await readEmptyCells(page, best)
     if (tableLike(withText)) grids.push(withText)
+  }
+  // Tables between horizontal rules: the page's OCR drops lone digits (item numbers), so each candidate's
+  // crop is read again on its own; the page's words serve when the crop's make no table.
+  const overlaps = (p: Box, q: Box): boolean => p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1
+  for (const candidate of ruleTableCandidates(rulings.horizontal, words, unit)) {
+    const header = { ...candidate.box, y1: candidate.rules[1]!.at }
+    if (grids.some((g) => overlaps(g.box, header))) continue
+    // The page's words tell where the table ends (a crop holding prose too reads worse); the crop of the
+    // table alone is then read again as one block of lines, each row across its columns.
+    const fromPage = ruleTableIn(candidate, words)
+    const rules = fromPage === null ? candidate.rules : candidate.rules.filter((r) => r.at <= fromPage.box.y1)
+    const region = { rules, box: { ...candidate.box, y1: rules[rules.length - 1]!.at } }
+    const grid = ruleTableIn(region, await ocrWords(page, region.box, 'block')) ?? fromPage
+    if (grid !== null) grids.push(grid)
   }
   const stream = streamGrids(words, grids.map((g) => g.box)).map(mergeHeaderLines)
   return [...grids, ...stream].map((g) => toDetected({ ...g, headerRows: headerRows(g) }))

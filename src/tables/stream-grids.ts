@@ -34,7 +34,8 @@ function lineHeight(line: WordLine): number {
   return hs[Math.floor(hs.length / 2)] ?? line.y1 - line.y0
 }
 
-function segmentsOf(line: WordLine): Segment[] {
+/** A text line cut into segments wherever two words are further apart than a column gap. */
+export function segmentsOf(line: WordLine): Segment[] {
   const gap = COLUMN_GAP * lineHeight(line)
   const out: Segment[] = []
   for (const w of line.words) {
@@ -49,13 +50,14 @@ function segmentsOf(line: WordLine): Segment[] {
   return out
 }
 
-interface Row {
+/** A text line with its segments. */
+export interface StreamRow {
   line: WordLine
   segments: Segment[]
 }
 
 /** Column separators of a region: midpoints of the gaps in the projection of its multi-segment rows. */
-function separators(rows: readonly Row[]): number[] {
+export function separators(rows: readonly Row[]): number[] {
   const spans = rows
     .filter((r) => r.segments.length >= 2)
     .flatMap((r) => r.segments.map((s) => [s.x0, s.x1] as [number, number]))
@@ -68,6 +70,8 @@ function separators(rows: readonly Row[]): number[] {
   }
   return cuts
 }
+
+type Row = StreamRow
 
 function fitsOneColumn(row: Row, cuts: readonly number[]): boolean {
   return row.segments.every((s) => !cuts.some((x) => s.x0 < x && s.x1 > x))

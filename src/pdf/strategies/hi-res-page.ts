@@ -124,9 +124,15 @@ export async function hiResPage(
   let source: HiResDecision['source'] = 'text-layer'
   if (image !== undefined && (verdict === 'empty' || verdict === 'garbled')) {
     const ocr = await ocrWholePage(reader, index, image, pageNumber, ctx)
-    elements = ocr.elements
-    ocrWords = ocrWordsOf(ocr.lines)
-    source = 'ocr'
+    if (verdict === 'empty' && ocr.elements.length === 0 && page.glyphs.some((g) => g.text.trim() !== '')) {
+      // too little text to judge the layer, and OCR read nothing (a lone page number in a large type):
+      // what the layer says is all the page says
+      ;({ elements, tables } = await textLayerElements(page, pageNumber, ctx, tablePage))
+    } else {
+      elements = ocr.elements
+      ocrWords = ocrWordsOf(ocr.lines)
+      source = 'ocr'
+    }
   } else if (image !== undefined && verdict === 'invisible') {
     const ocr = await ocrWholePage(reader, index, image, pageNumber, ctx)
     const layerText = page.glyphs.map((g) => g.text).join('')
