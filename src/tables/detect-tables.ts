@@ -39,14 +39,34 @@ export interface TablePageInput {
 
 /** A lattice grid needs at least this share of its cells filled (vector charts have empty grids). */
 const MIN_FILLED_SHARE = 0.3
+/** A spreadsheet's columns are sized to their contents: the widest at least this many times the narrowest. */
+const UNEVEN_COLUMNS = 1.5
 
 function filled(grid: TableGrid): number {
   return grid.cells.filter((c) => c.text !== '').length
 }
 
-/** At least two rows, two filled cells and a fair share of filled cells, and cells a table would hold. */
+/**
+ * A sheet printed with its cell borders: at least three rows and three columns, every boundary drawn (each
+ * slot a cell of its own) and columns of unequal widths. It is a table however few of its cells are filled
+ * (an exported sheet with one date in it, a register with empty rows to fill in); a chart's grid is drawn
+ * at even steps, and its labels sit outside it.
+ */
+function sheetGrid(grid: TableGrid): boolean {
+  const rows = grid.rowYs.length - 1
+  const cols = grid.colXs.length - 1
+  if (rows < 3 || cols < 3 || grid.cells.length !== rows * cols) return false
+  const widths = grid.colXs.slice(1).map((x, i) => x - grid.colXs[i]!)
+  return Math.max(...widths) >= UNEVEN_COLUMNS * Math.min(...widths)
+}
+
+/**
+ * At least two rows, two filled cells and a fair share of filled cells (or a sheet with any text in it),
+ * and cells a table would hold.
+ */
 function tableLike(grid: TableGrid): boolean {
-  return grid.rowYs.length >= 3 && filled(grid) >= 2 && filled(grid) >= MIN_FILLED_SHARE * grid.cells.length && looksLikeTable(grid)
+  if (grid.rowYs.length < 3 || !looksLikeTable(grid)) return false
+  return (filled(grid) >= 2 && filled(grid) >= MIN_FILLED_SHARE * grid.cells.length) || (filled(grid) >= 1 && sheetGrid(grid))
 }
 
 /**

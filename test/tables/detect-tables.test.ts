@@ -40,6 +40,19 @@ describe('recognizeTables', () => {
     ]
     expect(recognizeTables({ words: [word('40', 4, 5)], segments, rects: [], unit: 1, stream: false })).toEqual([])
   })
+
+  test('a sheet printed with its cell borders (columns of unequal widths) is a table however few of its cells hold text', () => {
+    const xs = [0, 60, 100, 260, 300]
+    const segments: Segment[] = [
+      ...[0, 14, 28, 42].map((y) => ({ x0: 0, y0: y, x1: 300, y1: y })),
+      ...xs.map((x) => ({ x0: x, y0: 0, x1: x, y1: 42 })),
+    ]
+    const [grid, ...rest] = recognizeTables({ words: [word('1/10/2012', 2, 2)], segments, rects: [], unit: 1, stream: false })
+    expect(rest).toEqual([])
+    expect(grid!.cells.map((c) => c.text)).toEqual(['1/10/2012', ...new Array<string>(11).fill('')])
+    // Without any text it is a drawing of a grid, not a table.
+    expect(recognizeTables({ words: [], segments, rects: [], unit: 1, stream: false })).toEqual([])
+  })
 })
 
 function proseOk(elements: readonly Element[], page: ExpectedPage): void {
