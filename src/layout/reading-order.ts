@@ -13,23 +13,30 @@
  * and one block that spans both columns stops it from finding them at all. Rule 2 reads each column to its
  * end before the next, and a spanning block ends the columns above it.
  * Three exceptions: blocks on different rows of a grid (see `gridsOf`) are read row by row, a head or
- * foot band of the page (see ./page-bands.ts) comes first or last, and a side head in a margin column
+ * foot band of the page (see ./page-bands.ts; blocks typed Footer join the foot band) comes first or last, and a side head in a margin column
  * (./side-heads.ts) is read as a heading of the body beside it.
  * Blocks are in a top-left origin, y down. Cost: O(n²) pairs, each separator test over the blocks wide
  * enough to bridge the gap only.
  */
 
-import { BODY, lineHeight, pageBands } from './page-bands.js'
+import { BODY, FOOT_BAND, lineHeight, pageBands } from './page-bands.js'
 import { withSideHeadsWidened } from './side-heads.js'
 import type { OrderBox } from './page-bands.js'
 
 export type { OrderBox }
 
-/** Indices of `boxes` in reading order. */
-export function readingOrder(given: readonly OrderBox[]): number[] {
+/** Page furniture as the elements are typed: a Footer is read with the foot band (a Header is not: upstream types
+ * any text in the top 7 % of the page a Header, the first line of a column too, which must stay in its column). */
+export type Furniture = 'Header' | 'Footer' | undefined
+
+/** Indices of `boxes` in reading order; `furniture[i]` 'Footer' puts block i in the page's foot band. */
+export function readingOrder(given: readonly OrderBox[], furniture?: readonly Furniture[]): number[] {
   const n = given.length
   if (n < 2) return given.map((_, i) => i)
   const band = pageBands(given)
+  furniture?.forEach((f, i) => {
+    if (f === 'Footer') band[i] = FOOT_BAND
+  })
   const boxes = withSideHeadsWidened(given, (i) => band[i] === BODY)
   // after[i * n + j] = 1: block j must come after block i; indegree[j]: blocks that must come before j
   const after = new Uint8Array(n * n)

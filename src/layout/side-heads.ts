@@ -42,6 +42,8 @@ export function withSideHeadsWidened(boxes: readonly OrderBox[], inBody: (i: num
     if (!margins[i]) return b
     // the body's right edge: the widest reach of the blocks to the right of the head, level with it or below
     const body = boxes.filter((c, k) => k !== i && inBody(k) && c.x1 >= b.x2 && c.y2 > b.y1)
-    return { x1: b.x1, y1: b.y1, x2: Math.max(boxes[partner[i]!]!.x2, ...body.map((c) => c.x2)), y2: b.y2 }
+    // level with its partner's top at least (tops a rounding apart must not put the body first)
+    const p = boxes[partner[i]!]!
+    return { x1: b.x1, y1: Math.min(b.y1, p.y1), x2: Math.max(p.x2, ...body.map((c) => c.x2)), y2: b.y2 }
   })
 }

@@ -35,6 +35,7 @@ import type { PdfDocumentReader, PdfPageContent } from './pdfjs.js'
 import { applyRunningFurniture, FURNITURE_WINDOW, furniturePageOf, runningFurnitureOfPage } from './running-furniture.js'
 import type { FurniturePage } from './running-furniture.js'
 import { readingOrder } from '../layout/reading-order.js'
+import type { Furniture } from '../layout/reading-order.js'
 import { splitByTurns, turnRect, uprightGlyph } from '../layout/text-turns.js'
 import type { PixelBox } from './xy-cut-order.js'
 import { coordinatesOf } from './pixel-coordinates.js'
@@ -213,7 +214,12 @@ export function pageElements(page: PdfPageContent, pageNumber: number, params: P
   for (const figure of page.figures) layOut(glyphsOnPage(figureGlyphs(figure), pageRect))
   const combined = combineListItems(items)
   keepFurnitureFew(combined)
-  return readingOrder(combined.map((c) => c.box)).map((i) => combined[i]!.element)
+  return readingOrder(combined.map((c) => c.box), combined.map((c) => furnitureOf(c.element))).map((i) => combined[i]!.element)
+}
+
+/** An element typed as page furniture is read with the page's head or foot band (layout/reading-order). */
+export function furnitureOf(element: Element): Furniture {
+  return element.type === 'Header' || element.type === 'Footer' ? element.type : undefined
 }
 
 /** More Header (Footer) blocks than this on one page are not page furniture but a figure's labels or a chart's axis. */

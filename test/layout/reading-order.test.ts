@@ -131,6 +131,36 @@ describe('readingOrder', () => {
     expect(readingOrder(boxes)).toEqual([8, 0, 2, 3, 4, 1, 5, 6, 7, 9])
   })
 
+  it('reads a side head before its section when the section starts a rounding error higher (coordinates scaled to pixels)', () => {
+    const boxes = [
+      box(200, 651, 521, 812), // side head
+      box(549, 650.9999999, 1562, 679), // its section's first line
+      box(610, 684, 1581, 778),
+      box(200, 1092.0000001, 521, 1252), // next side head
+      box(549, 1092, 1589, 1119),
+      box(610, 1125, 1554, 1252),
+      box(200, 142, 1140, 186), // running head
+      box(200, 2067, 566, 2148), // footer
+    ]
+
+    expect(readingOrder(boxes)).toEqual([6, 0, 1, 2, 3, 4, 5, 7])
+  })
+
+  it('reads blocks typed Footer last, even in a footer row right under the body that no gap sets apart', () => {
+    const boxes = [
+      box(72, 234, 188, 292), // side head
+      box(198, 234, 562, 244),
+      box(250, 291, 573, 735), // the body down to 735
+      box(72, 744, 204, 773), // "Cat. No. 28171E …" left, 9 pt under the body
+      box(269, 744, 378, 754), // "Internal Revenue Manual"
+      box(540, 744, 575, 754), // "2.3.59.8"
+    ]
+    const footer = [undefined, undefined, undefined, 'Footer', 'Footer', 'Footer'] as const
+
+    expect(readingOrder(boxes).slice(-3)).not.toEqual([3, 4, 5])
+    expect(readingOrder(boxes, footer).slice(-3)).toEqual([3, 4, 5])
+  })
+
   it('reads a narrow sidebar of paragraphs whole before the wide column beside it, though both start at the same height', () => {
     const boxes = [
       para(45, 229, 312, 4), // pull quote

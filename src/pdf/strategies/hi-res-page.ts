@@ -14,7 +14,7 @@
  */
 import type { Element } from '../../elements/types.js'
 import type { PdfDocumentReader, PdfPageContent } from '../pdfjs.js'
-import { pageElements } from '../partition-pdf-fast.js'
+import { furnitureOf, pageElements } from '../partition-pdf-fast.js'
 import { readingOrder } from '../../layout/reading-order.js'
 import type { PixelBox } from '../xy-cut-order.js'
 import { cropGray } from '../../images/rgba-to-gray.js'
@@ -229,7 +229,7 @@ async function withFigures(
 
 function inReadingOrder(elements: Element[]): Element[] {
   const boxes = elements.map((e) => boxOf(e) ?? { x1: 0, y1: 0, x2: 0, y2: 0 })
-  return readingOrder(boxes).map((i) => elements[i]!)
+  return readingOrder(boxes, elements.map(furnitureOf)).map((i) => elements[i]!)
 }
 
 /** od_only: layout regions with their classes and the text layer's text; no OCR, no rendering. */
