@@ -28,6 +28,10 @@ const MIN_RULE_PT = 72
 const SAME_EXTENT_PT = 6
 /** A header band holds at most this many text lines. */
 const MAX_HEADER_LINES = 3
+/** Lines folded into the row above (wrapped cells) may make up at most this share of the body lines. */
+const MAX_WRAPPED_SHARE = 0.25
+/** The bottom rule sits within this many line heights of the last line. */
+const MAX_CLOSING_GAP = 2.5
 
 /** A run of same-extent rules: the region from its first to its last rule is a candidate table. */
 export interface RuleCandidate {
@@ -151,6 +155,9 @@ function gridBetween(rules: readonly Ruling[], x0: number, x1: number, words: re
   const header = rows.filter((r) => (r.line.y0 + r.line.y1) / 2 < mid)
   const body = rows.filter((r) => (r.line.y0 + r.line.y1) / 2 >= mid)
   if (header.length === 0 || body.length < 2) return null
+  // The bottom rule closes the last row: a rule far below the text (a footer rule) closes no table.
+  const last = body[body.length - 1]!.line
+  if (bottom - last.y1 > MAX_CLOSING_GAP * (last.y1 - last.y0)) return null
   const cuts = separators(body)
   if (cuts.length === 0) return null
   // A paragraph running across a column gap is no row of this table, nor its header (a label spanning
@@ -158,6 +165,10 @@ function gridBetween(rules: readonly Ruling[], x0: number, x1: number, words: re
   const crosses = (r: StreamRow): boolean => r.segments.some((s) => cuts.some((x) => s.x0 < x && s.x1 > x))
   const prose = (r: StreamRow): boolean => r.segments.length === 1 && r.line.x1 - r.line.x0 > 0.3 * (x1 - x0) && crosses(r)
   if (body.some(crosses) || header.some(prose)) return null
+  // A header labels the body's columns: a piece of it beside them all is a running head set between rules.
+  const left = Math.min(...body.map((r) => r.line.x0))
+  const right = Math.max(...body.map((r) => r.line.x1))
+  if (header.some((r) => r.segments.some((g) => g.x1 < left || g.x0 > right))) return null
   const colXs = [x0, ...cuts, x1]
   // Words go to the column holding their centre; a header's labels go whole (by segment) to the column
   // holding the label's centre, as a label wider than its column ("Item No.") overhangs the gap.
@@ -171,7 +182,11 @@ function gridBetween(rules: readonly Ruling[], x0: number, x1: number, words: re
     )
   const headerRows = headerLines(header.map((r) => ({ texts: cellTexts(r.segments.map((s) => ({ box: s, text: s.words.map((w) => w.text).join(' ') }))), y0: r.line.y0 })))
   const lines = body.map((r) => ({ texts: cellTexts(r.line.words.map((w) => ({ box: w, text: w.text }))), y0: r.line.y0, centre: (r.line.y0 + r.line.y1) / 2 }))
-  const bodyRows = withWrappedLines(withRowLabels(lines))
+  const labelled = withRowLabels(lines)
+  const bodyRows = withWrappedLines(labelled)
+  // Rows are records: a body made mostly of wrapped lines is paragraphs laid out beside side heads
+  // (a manual's page between its running-head and footer rules), not a table.
+  if (labelled.length - bodyRows.length > MAX_WRAPPED_SHARE * body.length) return null
   const texts = [...headerRows.map((r) => r.texts), ...bodyRows.map((r) => r.texts)]
   // Row lines: the top rule, each further header row's top, the header rule, then half-way between a
   // body row's top and the line above it.

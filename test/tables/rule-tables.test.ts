@@ -97,6 +97,32 @@ describe('ruleTables', () => {
     expect(ruleTables([rule(0), rule(14), rule(72)], words, 1)).toEqual([])
   })
 
+  test("a manual's page between its running-head rules and its footer rule is not a table: the head sits beside the body's columns", () => {
+    const words = [...text(0, 2, 'page 8'), ...text(300, 2, 'Terminal Responses'), ...[20, 34, 48, 62].flatMap((y, i) => [...text(140, y, String(10 + i)), ...text(200, y, 'Form 94' + i)])]
+    expect(ruleTables([rule(0, 0, 420), rule(14, 0, 420), rule(76, 0, 420)], words, 1)).toEqual([])
+  })
+
+  test('paragraphs wrapped beside side heads, framed by rules, are not a table (rows are records, not wrapped lines)', () => {
+    const words = [
+      ...text(0, 2, 'Section'),
+      ...text(120, 2, 'Text'),
+      ...text(0, 16, '2.3.59.5'),
+      ...text(120, 16, 'Recoverable retention register modules are'),
+      ...text(120, 30, 'also available through the system when a'),
+      ...text(120, 44, 'request is received from a user for it.'),
+      ...text(0, 58, '2.3.59.6'),
+      ...text(120, 58, 'Summary of the input formats of the'),
+      ...text(120, 72, 'command, as the next exhibit shows them.'),
+    ]
+    expect(ruleTables([rule(0, 0, 400), rule(14, 0, 400), rule(84, 0, 400)], words, 1)).toEqual([])
+  })
+
+  test('a rule far below the last line (a footer rule) closes no table', () => {
+    const t = itemTable(0, ['Using it improves my work.', 'Using it gives me control.'])
+    expect(ruleTables([...t.rules.slice(0, 2), rule(t.bottom + 300)], t.words, 1)).toEqual([])
+    expect(ruleTables(t.rules, t.words, 1)).toHaveLength(1)
+  })
+
   test('a band of more than three lines under the first rule is no header: the rules start no table there', () => {
     const words = [0, 14, 28, 42].flatMap((y) => [...text(0, y + 2, 'Label'), ...text(100, y + 2, 'value')])
     expect(ruleTableCandidates([rule(0), rule(56), rule(100)], [...words, ...text(0, 60, 'A'), ...text(100, 60, 'B'), ...text(0, 74, 'C'), ...text(100, 74, 'D')], 1)).toEqual([])
