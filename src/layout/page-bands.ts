@@ -25,7 +25,7 @@ export const HEAD_BAND = 0
 export const BODY = 1
 export const FOOT_BAND = 2
 
-/** Height in lines of the tallest block a band's further row may hold (a stacked footer line, not a paragraph). */
+/** Height in lines of the tallest block a band may hold (a stacked running head or footer, not a paragraph or a picture). */
 const SHORT_LINES = 3.5
 
 /** Most blocks a band holds: a running header or footer has a few parts, figure labels have many. */
@@ -33,8 +33,9 @@ const MAX_BAND_BLOCKS = 4
 
 /**
  * For each block, `HEAD_BAND`, `BODY` or `FOOT_BAND`. The head band is the first row of blocks (those
- * overlapping the top block's height, at most four) when a gap of a line and a half or more separates
- * it from everything below (see `lineHeight`). A running header
+ * overlapping the top block's height, at most four, none taller than 3.5 lines) when a gap of a line and
+ * a half or more separates it from everything below (see `lineHeight`). A photo beside the first
+ * paragraphs of a column is no head band: that band would read the other column's top first. A running header
  * ("page 194 … 2.3 IDRS Terminal Responses") is then read first even when its right part stands above a
  * column read after the left one. The foot band is the same at the bottom (page number, footer).
  * A second row (third…) joins a band when the band still has at most four blocks, the row holds no
@@ -66,13 +67,11 @@ export function pageBands(boxes: readonly OrderBox[]): Uint8Array {
       if (order.slice(taken, count).some((k) => band[k] !== BODY)) break
       const gapAfter = outer(boxes[order[count]!]!) - reach
       if (gapAfter < gap) break
-      // a further row joins the band only when it is a row of short blocks (no paragraph) that stands at
-      // least twice as far from the body as from the band
-      if (taken > 0) {
-        const rowBlocks = order.slice(taken, count).map((k) => boxes[k]!)
-        if (rowBlocks.some((b) => b.y2 - b.y1 > SHORT_LINES * line)) break
-        if (gapAfter < 2 * (outer(rowBlocks[0]!) - bandReach)) break
-      }
+      // a band holds short blocks (no paragraph, no picture); a further row joins it only when it stands
+      // at least twice as far from the body as from the band
+      const rowBlocks = order.slice(taken, count).map((k) => boxes[k]!)
+      if (rowBlocks.some((b) => b.y2 - b.y1 > SHORT_LINES * line)) break
+      if (taken > 0 && gapAfter < 2 * (outer(rowBlocks[0]!) - bandReach)) break
       for (let k = taken; k < count; k++) band[order[k]!] = value
       taken = count
       bandReach = reach

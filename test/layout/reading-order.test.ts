@@ -173,6 +173,23 @@ describe('readingOrder', () => {
     expect(readingOrder(boxes)).toEqual([0, 1, 2, 3, 4])
   })
 
+  it('takes no head band from a photo beside the first paragraphs of the other column: the left column under the photo comes first', () => {
+    const boxes = [
+      box(122, 200, 696, 745), // photo, top of the left column
+      box(844, 190, 1493, 383), // right column: three paragraphs beside the photo
+      box(844, 404, 1522, 559),
+      box(844, 588, 1497, 784),
+      box(125, 868, 636, 984), // left column: quotes under the photo
+      box(125, 1015, 431, 1072),
+      box(125, 1226, 626, 1635),
+      box(844, 857, 1335, 900), // right column goes on
+      box(844, 949, 1235, 974),
+      box(844, 982, 1233, 1074),
+    ]
+
+    expect(readingOrder(boxes)).toEqual([0, 4, 5, 6, 1, 2, 3, 7, 8, 9])
+  })
+
   it('keeps every block, whatever the boxes (negative, overlapping, identical)', () => {
     const boxes = [box(-5, 10, 40, 20), box(0, 0, 100, 100), box(0, 0, 100, 100), box(20, 30, 60, 40), box(300, -20, 320, -10)]
 
