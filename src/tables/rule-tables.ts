@@ -29,7 +29,9 @@ const SAME_EXTENT_PT = 6
 /** A header band holds at most this many text lines. */
 const MAX_HEADER_LINES = 3
 /** Lines folded into the row above (wrapped cells) may make up at most this share of the body lines. */
-const MAX_WRAPPED_SHARE = 0.25
+const MAX_WRAPPED_SHARE = 0.6
+/** A header's words are at most this many times as tall as the body's lines. */
+const MAX_HEADER_SIZE = 1.4
 /** The bottom rule sits within this many line heights of the last line. */
 const MAX_CLOSING_GAP = 2.5
 
@@ -169,6 +171,10 @@ function gridBetween(rules: readonly Ruling[], x0: number, x1: number, words: re
   const left = Math.min(...body.map((r) => r.line.x0))
   const right = Math.max(...body.map((r) => r.line.x1))
   if (header.some((r) => r.segments.some((g) => g.x1 < left || g.x0 > right))) return null
+  // Nor is a line set much larger than the body (a title or a running head).
+  const median = (xs: number[]): number => xs.sort((p, q) => p - q)[Math.floor(xs.length / 2)]!
+  const bodyHeight = median(body.map((r) => r.line.y1 - r.line.y0))
+  if (header.some((r) => median(r.line.words.map((w) => w.y1 - w.y0)) > MAX_HEADER_SIZE * bodyHeight)) return null
   const colXs = [x0, ...cuts, x1]
   // Words go to the column holding their centre; a header's labels go whole (by segment) to the column
   // holding the label's centre, as a label wider than its column ("Item No.") overhangs the gap.

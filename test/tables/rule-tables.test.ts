@@ -102,19 +102,42 @@ describe('ruleTables', () => {
     expect(ruleTables([rule(0, 0, 420), rule(14, 0, 420), rule(76, 0, 420)], words, 1)).toEqual([])
   })
 
-  test('paragraphs wrapped beside side heads, framed by rules, are not a table (rows are records, not wrapped lines)', () => {
+  test('paragraphs wrapped beside side heads, framed by rules, are not a table (rows are records: most lines are wrapped ones here)', () => {
     const words = [
       ...text(0, 2, 'Section'),
       ...text(120, 2, 'Text'),
       ...text(0, 16, '2.3.59.5'),
       ...text(120, 16, 'Recoverable retention register modules are'),
       ...text(120, 30, 'also available through the system when a'),
-      ...text(120, 44, 'request is received from a user for it.'),
-      ...text(0, 58, '2.3.59.6'),
-      ...text(120, 58, 'Summary of the input formats of the'),
-      ...text(120, 72, 'command, as the next exhibit shows them.'),
+      ...text(120, 44, 'request is received from a user for it'),
+      ...text(120, 58, 'and the module is sent back to the master'),
+      ...text(0, 72, '2.3.59.6'),
+      ...text(120, 72, 'Summary of the input formats of the'),
+      ...text(120, 86, 'command, as the next exhibit shows them'),
+      ...text(120, 100, 'with each of their fields.'),
     ]
-    expect(ruleTables([rule(0, 0, 400), rule(14, 0, 400), rule(84, 0, 400)], words, 1)).toEqual([])
+    expect(ruleTables([rule(0, 0, 400), rule(14, 0, 400), rule(112, 0, 400)], words, 1)).toEqual([])
+  })
+
+  test('a table whose descriptions each wrap onto a second line is still a table, one row per record', () => {
+    const t = itemTable(0, [
+      ['The tumour is less than 2 cm in diameter and', 'has not spread to the lymph nodes.'],
+      ['The tumour is between 2 and 5 cm in diameter', 'or has spread to the lymph nodes.'],
+      ['The tumour is larger than 5 cm in diameter and', 'has spread to the lymph nodes.'],
+    ])
+    expect(cellRows(ruleTables(t.rules, t.words, 1)[0]!).map((r) => r[1])).toEqual([
+      'Candidate item for the scale',
+      'The tumour is less than 2 cm in diameter and has not spread to the lymph nodes.',
+      'The tumour is between 2 and 5 cm in diameter or has spread to the lymph nodes.',
+      'The tumour is larger than 5 cm in diameter and has spread to the lymph nodes.',
+    ])
+  })
+
+  test('a line set much larger than the body between the first two rules is a running head, not a header', () => {
+    const t = itemTable(0, ['Using it improves my work.', 'Using it gives me control.', 'It supports my job.'])
+    const large = t.words.map((w) => (w.y0 < 14 ? { ...w, y0: w.y0 - 4, y1: w.y1 + 4 } : w))
+    expect(ruleTables(t.rules, large, 1)).toEqual([])
+    expect(ruleTables(t.rules, t.words, 1)).toHaveLength(1)
   })
 
   test('a rule far below the last line (a footer rule) closes no table', () => {
