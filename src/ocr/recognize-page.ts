@@ -13,7 +13,11 @@
  * the optimum, as upstream's tesseract agent does. The larger page comes from `zoomed` when the caller can
  * make a sharper one (a PDF page rendered again at a higher resolution), else from interpolating the pixels
  * (images/resize-gray). Everything returned is in the pixels of the page as given, whatever scale was read.
+ *
+ * A blank page (images/has-ink: no two pixels far enough apart) is not read at all: there is nothing on it,
+ * and reading costs time in proportion to its pixels.
  */
+import { hasInk } from '../images/has-ink.js'
 import { prepareForOcr } from '../images/prepare-for-ocr.js'
 import { resizeGray } from '../images/resize-gray.js'
 import { mapOcrLines } from './map-ocr-lines.js'
@@ -55,6 +59,7 @@ export async function recognizePage(
   signal?: AbortSignal,
   zoomed?: ZoomedPage,
 ): Promise<RecognizedPage> {
+  if (!hasInk(image)) return blankPage(image)
   const first = await readPrepared(agent, image, languages, dpi, signal)
   const wanted = ocrZoom(medianTextHeight(first.lines), image.width, image.height)
   if (wanted === 1) {
@@ -85,4 +90,8 @@ export async function recognizePage(
     toOriginal,
     zoom,
   }
+}
+
+function blankPage(image: GrayImage): RecognizedPage {
+  return { lines: [], prepared: { lines: [], width: image.width, height: image.height }, degrees: 0, toOriginal: (x0, y0, x1, y1) => [x0, y0, x1, y1], zoom: 1 }
 }

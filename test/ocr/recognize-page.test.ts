@@ -67,7 +67,21 @@ describe('recognizePage', () => {
 })
 
 describe('recognizePage: text size', () => {
-  const blank = (width: number, height: number): GrayImage => ({ width, height, gray: new Uint8Array(width * height).fill(255) })
+  /** A white page with one black mark in the middle (the fake agent decides what it "reads"). */
+  const blank = (width: number, height: number): GrayImage => {
+    const gray = new Uint8Array(width * height).fill(255)
+    gray[Math.floor(height / 2) * width + Math.floor(width / 2)] = 0
+    return { width, height, gray }
+  }
+
+  test('a page with nothing on it (one gray level) is not read at all', async () => {
+    const agent = fakeAgent(() => [40, 50, 80, 70])
+    const white = { width: 400, height: 500, gray: new Uint8Array(400 * 500).fill(250) }
+    const recognized = await recognizePage(agent, white, 'eng', 200)
+    expect(agent.seen).toHaveLength(0)
+    expect(recognized.lines).toEqual([])
+    expect([recognized.prepared.width, recognized.prepared.height, recognized.degrees]).toEqual([400, 500, 0])
+  })
 
   test('small text is read again on a page enlarged to bring it to the optimum, boxes back in the pixels as given', async () => {
     // Words 7 px high wherever the page is 400 px wide; on a larger page, words scaled with it.
