@@ -11,6 +11,7 @@ import { extname, join } from 'node:path'
 import { crc32 } from 'node:zlib'
 import { byteMutant } from './byte-mutants.js'
 import { deflateRepeated, flateStreamBody, simplePdf, zipArchive } from './bomb-builders.js'
+import { compoundSources, directoryLoopMsg } from './compound-sources.js'
 import { multiPageTiff } from './multi-page-tiff.js'
 
 export interface HostileFile {
@@ -104,9 +105,12 @@ export async function writeHostileFiles(dir: string, options: { slice: boolean }
     put('encrypted-empty-password.pdf', 'encrypted', qpdfEncrypt(dir, FIXTURE, ''))
   }
 
+  // ── compound files: a directory chain that never ends ──
+  put('directory-loop.msg', 'reference loop', directoryLoopMsg())
+
   // ── deterministic mutants of the project's fixtures ──
   // the slice: one mutant of every fourth source; the full run: twenty of each
-  const sources = fixtureFiles().filter((_, i) => !slice || i % 4 === 0)
+  const sources = fixtureFiles().filter((source, i) => !slice || i % 4 === 0 || source.name === 'outlook.msg')
   const perFile = slice ? 1 : 20
   for (const source of sources) {
     const bytes = new Uint8Array(readFileSync(source.path))
@@ -128,7 +132,7 @@ function fixtureFiles(): { path: string; name: string; seed: number }[] {
   }
   const small = join(ROOT, 'node_modules', '.cache', 'docparts-hostile-small')
   mkdirSync(small, { recursive: true })
-  for (const [name, text] of Object.entries(SMALL_DOCS)) {
+  for (const [name, text] of [...Object.entries(SMALL_DOCS), ...Object.entries(compoundSources())]) {
     writeFileSync(join(small, name), text)
     out.push({ path: join(small, name), name, seed: out.length + 1 })
   }
