@@ -11,6 +11,7 @@ import type { Element } from '../elements/types.js'
 import { UnsupportedOptionError } from '../errors.js'
 import type { Partitioner, PartitionInput } from '../formats/types.js'
 import { assertServable } from '../options/assert-servable.js'
+import { RENDERING_STRATEGIES } from '../options/strategies.js'
 import { imageElement } from '../pdf/strategies/figures.js'
 import { elementsFromRecognizedPage, ocrPageElements } from '../pdf/strategies/ocr-page-elements.js'
 import { TABLE_DETECTOR, tablesWanted } from '../pdf/strategies/table-hook.js'
@@ -28,7 +29,7 @@ const DEFAULT_IMAGE_DPI = 200
 export const partitionImage: Partitioner = async (input: PartitionInput): Promise<Element[]> => {
   const { options } = input
   if (options.strategy === 'fast') throw new UnsupportedOptionError('The fast strategy is not available for image files')
-  assertServable('strategy', options.strategy, ['hi_res', 'auto', 'ocr_only', 'od_only', 'vlm'])
+  assertServable('strategy', options.strategy, RENDERING_STRATEGIES)
   if (options.strategy !== 'ocr_only' && options.strategy !== 'vlm') assertHiResModel(options.hiResModelName)
   const vlm = options.strategy === 'vlm' ? requireVlmProvider(options.vlmProvider) : undefined
   const ctx = contextWithAssets(strategyContext(input, options.ocrAgents), options.assets)

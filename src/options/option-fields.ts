@@ -2,10 +2,13 @@
  * @module options/option-fields
  * The record of every partition option: camelCase name (as the unstructured-client TypeScript SDK spells
  * it), snake_case wire name (HTTP form field, CLI flag `--max-characters`), kind, spec default, the known
- * values of the tolerant enums and a one-line description. The README options table, the CLI flags, the
- * HTTP form parser and the OpenAPI document are generated from it; the zod schema (./schema.ts) is checked
- * against it by tests. Order is the spec table's (partition-service.md, "Partition"), which is also the
- * order validation errors are reported in.
+ * values of the tolerant enums and a one-line description. This is the one declaration of the partition
+ * options: the zod schema (./schema.ts `fieldSchema`), the `ResolvedOptions` type
+ * (./resolved-partition-options.ts), the wire names (./options-from-wire.ts), the CLI flags and --help
+ * (cli/parse-args.ts, cli/help-text.ts), the README options table (`npm run docs:options`), the OpenAPI
+ * document and the strategy lists (./strategies.ts) are derived from it. Adding an option is one entry
+ * here. Order is the spec table's (partition-service.md, "Partition"), which is also the order validation
+ * errors are reported in.
  */
 
 /**

@@ -2,74 +2,81 @@
  * @module options/schema
  * The zod adapter: the one schema of the library form of the options (camelCase keys, typed values) and the
  * translation of zod's issues into pydantic v2 errors (api §1.5). It checks types, per-field bounds and
- * unknown keys, and applies the defaults of ./option-fields.ts; cross-field rules and the `languages`
+ * unknown keys, and applies the defaults of ./option-fields.ts — each partition option's schema is derived
+ * from its entry there (`fieldSchema`), the library-only options are declared here; cross-field rules and the `languages`
  * merge live in ./validate-options.ts. Nothing else in the project imports zod.
  */
 import { z } from 'zod'
-import type { PartitionWarning, ValidationIssue } from '../errors.js'
+import type { ValidationIssue } from '../errors.js'
+import { LIBRARY_ONLY_FIELDS, OPTION_FIELDS, OPTION_NAMES } from './option-fields.js'
+import type { LibraryOnlyOptionName, OptionField, OptionName } from './option-fields.js'
+import type { PartitionWarning } from '../errors.js'
 import type { OcrAgent } from '../ocr/ocr-types.js'
 import type { VlmProvider } from '../pdf/strategies/vlm-types.js'
-import { LIBRARY_ONLY_FIELDS, OPTION_FIELDS } from './option-fields.js'
+import type { DocumentLimits } from '../document-limits.js'
 import { sortIssuesByField } from './sort-issues-by-field.js'
-import type { LibraryOnlyOptionName, OptionName } from './option-fields.js'
-
-const D = OPTION_FIELDS
+import type { ResolvedPartitionOptions } from './resolved-partition-options.js'
 
 // An integer is a finite number with no fractional part; no safe-integer cap (pydantic has none).
 const integer = () => z.number().refine(Number.isInteger)
-const list = () => z.array(z.string())
 /** "… or null" with a default: null and absent both give the default. */
-const orDefault = <S extends z.ZodType>(schema: S, fallback: z.output<S>) =>
-  schema.nullish().transform((v): z.output<S> => v ?? fallback)
+const orDefault = (schema: z.ZodType, fallback: unknown) => schema.nullish().transform((v) => v ?? fallback)
 /** "… or null" without a default: null means absent. */
-const orAbsent = <S extends z.ZodType>(schema: S) =>
-  schema.nullish().transform((v): z.output<S> | undefined => v ?? undefined)
-const defaultList = () => list().default(() => [])
+const orAbsent = (schema: z.ZodType) => schema.nullish().transform((v) => v ?? undefined)
+
+/** The value type of a kind, with the bounds of the record (`min`/`max`). */
+function kindSchema(field: OptionField): z.ZodType {
+  switch (field.kind) {
+    case 'boolean':
+      return z.boolean()
+    case 'integer':
+      return integer()
+    case 'number': {
+      const number = field.min === undefined ? z.number() : z.number().min(field.min)
+      return field.max === undefined ? number : number.max(field.max)
+    }
+    case 'string-list':
+      return z.array(z.string())
+    case 'string':
+    case 'enum-tolerant':
+      return z.string()
+  }
+}
 
 /**
- * The library form. Key order is the spec table's, then the library-only options; zod reports issues in
- * this order. Kinds, nullability and defaults follow OPTION_FIELDS (a test compares them).
+ * One option's schema, read from its record: a default validation applies is filled in (for absent, and
+ * for null where the spec says "or null"); without one, absent stays absent (and null is absent when
+ * nullable). A chunker-derived default is not applied (CHUNKER_DERIVED_DEFAULTS).
  */
-export const optionsSchema = z.strictObject({
-  coordinates: z.boolean().default(D.coordinates.default),
-  contentType: orAbsent(z.string()),
-  encoding: orDefault(z.string(), D.encoding.default),
-  extractImageBlockTypes: defaultList(),
-  gzUncompressedContentType: orAbsent(z.string()),
-  hiResModelName: orAbsent(z.string()),
-  includePageBreaks: z.boolean().default(D.includePageBreaks.default),
-  languages: defaultList(),
-  ocrLanguages: defaultList(),
-  outputFormat: z.string().default(D.outputFormat.default),
-  pdfInferTableStructure: z.boolean().default(D.pdfInferTableStructure.default),
-  skipInferTableTypes: defaultList(),
-  startingPageNumber: orAbsent(integer()),
-  strategy: z.string().default(D.strategy.default),
-  vlmModelProvider: z.string().optional(),
-  vlmModel: z.string().optional(),
-  tableOcrAgent: orAbsent(z.string()),
-  uniqueElementIds: z.boolean().default(D.uniqueElementIds.default),
-  xmlKeepTags: z.boolean().default(D.xmlKeepTags.default),
-  chunkingStrategy: orAbsent(z.string()),
-  // The three chunk sizes keep `undefined` when absent: the chunker derives them (CHUNKER_DERIVED_DEFAULTS).
-  combineUnderNChars: orAbsent(integer()),
-  includeOrigElements: orDefault(z.boolean(), D.includeOrigElements.default),
-  trackingEnabled: orAbsent(z.boolean()),
-  maxCharacters: orAbsent(integer()),
-  multipageSections: z.boolean().default(D.multipageSections.default),
-  newAfterNChars: orAbsent(integer()),
-  overlap: integer().default(D.overlap.default),
-  overlapAll: z.boolean().default(D.overlapAll.default),
-  similarityThreshold: orAbsent(z.number().min(D.similarityThreshold.min).max(D.similarityThreshold.max)),
-  doNotBreakSimilarityOnFooterHeader: z.boolean().default(D.doNotBreakSimilarityOnFooterHeader.default),
-  includeSlideNotes: z.boolean().default(D.includeSlideNotes.default),
-  pdfminerLineOverlap: orAbsent(z.number()),
-  pdfminerCharMargin: orAbsent(z.number()),
-  pdfminerLineMargin: orAbsent(z.number()),
-  pdfminerWordMargin: orDefault(z.number(), D.pdfminerWordMargin.default),
-  password: orAbsent(z.string()),
+export function fieldSchema(field: OptionField): z.ZodType {
+  const value = kindSchema(field)
+  if (field.defaultAppliedBy === 'options') {
+    const fallback = field.default
+    if (field.nullable) return orDefault(value, fallback)
+    return Array.isArray(fallback) ? value.default(() => [...(fallback as readonly string[])]) : value.default(fallback)
+  }
+  return field.nullable ? orAbsent(value) : value.optional()
+}
 
-  // ── library-only ──
+/** The partition options as a caller of the library gives them (null where the spec says "or null"). */
+type PartitionInput = {
+  [N in OptionName]?: InputValue<(typeof OPTION_FIELDS)[N]> | ((typeof OPTION_FIELDS)[N] extends { readonly nullable: true } ? null : never)
+}
+type InputValue<F> = F extends { readonly kind: 'boolean' }
+  ? boolean
+  : F extends { readonly kind: 'integer' | 'number' }
+    ? number
+    : F extends { readonly kind: 'string-list' }
+      ? string[]
+      : string
+
+const partitionShape = Object.fromEntries(OPTION_NAMES.map((name) => [name, fieldSchema(OPTION_FIELDS[name])])) as Record<
+  OptionName,
+  z.ZodType
+>
+
+/** The options only the library has (LIBRARY_ONLY_FIELDS says what each does). */
+const libraryOnlyShape = {
   filename: z.string().optional(),
   lastModified: z.string().optional(),
   signal: z.custom<AbortSignal>((v) => typeof AbortSignal !== 'undefined' && v instanceof AbortSignal).optional(),
@@ -90,25 +97,36 @@ export const optionsSchema = z.strictObject({
       maxInflatedBytes: z.number().positive().optional(),
       maxElements: z.number().int().positive().optional(),
       timeoutMs: z.number().min(0).optional(),
-    })
+    } satisfies Record<keyof DocumentLimits, z.ZodType>)
     .optional(),
   assets: z
     .custom<string | URL>((v) => typeof v === 'string' || (typeof URL !== 'undefined' && v instanceof URL))
     .transform(String)
     .optional(),
-})
+} satisfies Record<LibraryOnlyOptionName, z.ZodType>
+
+/** The library-only options once validated (`assets` as a string). */
+export type LibraryOnlyOptions = z.output<z.ZodObject<typeof libraryOnlyShape>>
+type LibraryOnlyInput = z.input<z.ZodObject<typeof libraryOnlyShape>>
+type Flat<T> = { [K in keyof T]: T[K] }
+
+/**
+ * The library form. Key order is the spec table's, then the library-only options; zod reports issues in
+ * this order. Every partition option's schema is derived from its OPTION_FIELDS entry (fieldSchema).
+ */
+export const optionsSchema = z.strictObject({ ...partitionShape, ...libraryOnlyShape })
 
 /** What the library accepts (every key optional; `null` allowed where the spec says "or null"). */
-export type SchemaInput = z.input<typeof optionsSchema>
+export type SchemaInput = Flat<PartitionInput & LibraryOnlyInput>
 /** What the schema produces: defaults applied, absent optionals `undefined`. */
-export type SchemaOutput = z.output<typeof optionsSchema>
+export type SchemaOutput = ResolvedPartitionOptions & LibraryOnlyOptions
 
 export type SchemaResult = { ok: true; value: SchemaOutput } | { ok: false; issues: ValidationIssue[] }
 
 /** Validates the library form; on failure every problem as a pydantic v2 error, in spec-table order. */
 export function parseOptionsSchema(raw: unknown): SchemaResult {
   const result = optionsSchema.safeParse(raw, { reportInput: true })
-  if (result.success) return { ok: true, value: result.data }
+  if (result.success) return { ok: true, value: result.data as SchemaOutput }
   const issues = result.error.issues.flatMap((issue) => toPydanticIssues(issue, raw))
   return { ok: false, issues: sortIssuesByField(dedupe(issues)) }
 }

@@ -13,6 +13,8 @@
  */
 import type { Element } from '../elements/types.js'
 import { assertServable } from '../options/assert-servable.js'
+import { STRATEGIES } from '../options/strategies.js'
+import type { RenderingStrategy } from '../options/strategies.js'
 import type { Partitioner, PartitionInput } from '../formats/types.js'
 import { ocrPoolSize } from '../ocr/ocr-pool.js'
 import { openFastPdf } from './open-fast-pdf.js'
@@ -30,8 +32,8 @@ import type { VlmProvider } from './strategies/vlm-types.js'
 import { assetLocations } from '#platform/asset-locations'
 import { contextWithAssets } from './strategies/context-with-assets.js'
 
-/** The strategies this build serves for PDFs. */
-export const PDF_STRATEGIES = ['fast', 'hi_res', 'auto', 'ocr_only', 'od_only', 'vlm'] as const
+/** The strategies this build serves for PDFs: every one of the interface. */
+export const PDF_STRATEGIES = STRATEGIES
 
 /** Strategies whose pages are text elements with coordinates: running furniture applies as on the fast path. */
 const FURNITURE_STRATEGIES: ReadonlySet<string> = new Set(['hi_res', 'auto', 'ocr_only'])
@@ -55,7 +57,7 @@ export const partitionPdfDocument: Partitioner = async (input: PartitionInput): 
   }
 }
 
-function pageJob(strategy: string, ctx: StrategyContext, vlm: VlmProvider | undefined): PageJob {
+function pageJob(strategy: RenderingStrategy, ctx: StrategyContext, vlm: VlmProvider | undefined): PageJob {
   switch (strategy) {
     case 'ocr_only':
       return (reader, index, pageNumber) => ocrOnlyPage(reader, index, pageNumber, ctx)
@@ -69,7 +71,7 @@ function pageJob(strategy: string, ctx: StrategyContext, vlm: VlmProvider | unde
       }
     case 'auto':
       return (reader, index, pageNumber) => autoPage(reader, index, pageNumber, ctx)
-    default:
+    case 'hi_res':
       return (reader, index, pageNumber) => hiResPage(reader, index, pageNumber, ctx)
   }
 }

@@ -14,6 +14,7 @@ import { chunk } from '../chunking/chunk.js'
 import type { Element } from '../elements/types.js'
 import { UnsupportedOptionError } from '../errors.js'
 import { optionsFromWire } from '../options/options-from-wire.js'
+import { STRATEGIES } from '../options/strategies.js'
 import type { WireFields } from '../options/options-from-wire.js'
 import type { ResolvedOptions } from '../options/types.js'
 import type { WorkflowNode } from './platform-types.js'
@@ -45,7 +46,7 @@ export class WorkflowNodeError extends Error {
   override name = 'WorkflowNodeError'
 }
 
-const PARTITION_STRATEGY_SUBTYPES = new Set(['fast', 'hi_res', 'auto', 'ocr_only', 'od_only', 'vlm'])
+const PARTITION_STRATEGY_SUBTYPES: ReadonlySet<string> = new Set(STRATEGIES)
 
 export const CHUNK_SUBTYPES = {
   chunk_by_title: 'by_title',

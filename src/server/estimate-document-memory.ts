@@ -25,6 +25,7 @@ import { detectFileType } from '../detect/detect-file-type.js'
 import type { FileType } from '../detect/file-types.js'
 import { zipEntries } from '../detect/zip-member-names.js'
 import { DEFAULT_ZIP_LIMITS } from '../detect/zip-archive.js'
+import { RENDERING_STRATEGIES } from '../options/strategies.js'
 
 const MIB = 1024 * 1024
 const PER_DOCUMENT = 32 * MIB
@@ -34,7 +35,7 @@ const OCR_ENGINE = 160 * MIB
 const PDF_READER = 128 * MIB
 /** Pages rendered at the OCR resolution (200 dpi), their grey copies, OCR and table detection (measured: 514 MB for a one-page hi_res PDF). */
 const PAGE_RENDERING = 384 * MIB
-const RENDERING_STRATEGIES = new Set(['hi_res', 'auto', 'ocr_only', 'od_only', 'vlm'])
+const RENDERING_STRATEGY_SET: ReadonlySet<string> = new Set(RENDERING_STRATEGIES)
 const TEXT_TYPES = new Set<FileType>(['txt', 'md', 'html', 'xml', 'json', 'ndjson', 'csv', 'tsv', 'rtf', 'eml', 'org', 'rst'])
 const COMPOUND_TYPES = new Set<FileType>(['doc', 'xls', 'ppt', 'msg'])
 const ZIP_TYPES = new Set<FileType>(['docx', 'xlsx', 'pptx', 'odt', 'epub', 'zip'])
@@ -78,7 +79,7 @@ function ownEstimate(bytes: Uint8Array, fileType: FileType | undefined, strategy
     return { bytes: size + inflated * 16, basis: `zip members inflating to ${mib(inflated)} × 16` }
   }
   if (fileType === 'pdf') {
-    const renders = strategy === undefined || RENDERING_STRATEGIES.has(strategy)
+    const renders = strategy === undefined || RENDERING_STRATEGY_SET.has(strategy)
     return {
       bytes: PDF_READER + size * 16 + (renders ? PAGE_RENDERING : 0),
       basis: `PDF of ${mib(size)} × 16${renders ? ` and page rendering (${strategy ?? 'hi_res'})` : ''}`,
