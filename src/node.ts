@@ -20,5 +20,10 @@ export type { NativeTesseractOptions } from './node/native-tesseract-agent.js'
 export type { OcrAgent, OcrLine, OcrWord, GrayImage } from './ocr/ocr-types.js'
 export type { VlmProvider, VlmRequest, VlmRegion } from './pdf/strategies/vlm-types.js'
 
-import './node/ocr-node-helpers.js'
-import './node/ocr-pool-size.js'
+import { installNodeOcr } from './node/ocr-node-helpers.js'
+import { installOcrPoolSize } from './node/ocr-pool-size.js'
+
+// This entry is where Node's OCR wiring happens (package.json `sideEffects` lists it): the OCR pool sized
+// to the cores, languages joined from several packages, tesseract's quiet worker, the native agent.
+installNodeOcr()
+installOcrPoolSize()

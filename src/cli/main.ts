@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs'
 // The command owns its process: OCR joins languages from several data packages, keeps the engine's
 // diagnostics off stderr, and uses every core.
-import '../node/ocr-node-helpers.js'
-import '../node/ocr-pool-size.js'
+import { installNodeOcr } from '../node/ocr-node-helpers.js'
+import { installOcrPoolSize } from '../node/ocr-pool-size.js'
 import { OPTION_FIELD_LIST } from '../options/option-fields.js'
 import { optionsFromWire } from '../options/options-from-wire.js'
 import { runChunkCommand } from './chunk-command.js'
@@ -52,6 +52,9 @@ const SERVE_USAGE =
 
 /** Runs the CLI on `argv` (without node and the script) and returns the exit code. */
 export async function main(argv: readonly string[], io: CliIo = defaultIo): Promise<number> {
+  // Node's OCR wiring and the OCR pool sized to the cores (each once per process).
+  installNodeOcr()
+  installOcrPoolSize()
   const [command, ...rest] = argv
   try {
     if (command === undefined || command === '--help' || command === '-h' || command === 'help') {

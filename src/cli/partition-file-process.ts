@@ -4,12 +4,14 @@
  * ../workers/process-pool.ts): one file per job. A file that kills this process (out of memory, a V8
  * fatal error) fails alone; the command reports it and goes on with a new process.
  */
-// OCR in this process: languages from several data packages ("eng+kor"), a quiet tesseract worker.
-import '../node/ocr-node-helpers.js'
+import { installNodeOcr } from '../node/ocr-node-helpers.js'
 import { configureOcrPool } from '../ocr/ocr-pool.js'
 import { serveProcessJobs } from '../workers/serve-process-jobs.js'
 import { runPartitionFileJob } from './partition-file-job.js'
 import type { FileJobResult, PartitionFileJob } from './partition-file-job.js'
+
+// OCR in this process: languages from several data packages ("eng+kor"), a quiet tesseract worker.
+installNodeOcr()
 
 /** OCR workers of this process, set by the command so that processes × OCR workers ≤ cores. */
 const ocrWorkers = Number(process.env.DOCPARTS_OCR_WORKERS)

@@ -8,8 +8,7 @@
  * the requests in flight, then stops the workers.
  */
 import { createRequire } from 'node:module'
-// Requests served inline (small files) may OCR: languages from several data packages, a quiet tesseract worker.
-import '../node/ocr-node-helpers.js'
+import { installNodeOcr } from '../node/ocr-node-helpers.js'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { requireOptional } from '../node/require-optional.js'
 import { docsPage } from './docs-page.js'
@@ -53,6 +52,8 @@ declare module 'fastify' {
  * Throws a `RangeError` for an invalid option.
  */
 export function createServer(options: ServerOptions = {}): FastifyInstance {
+  // Requests served inline (small files) may OCR: languages from several data packages, a quiet tesseract worker.
+  installNodeOcr()
   const config = resolveServerOptions(options)
   // what each partition request's log line reports, set by the route
   const summaries = new WeakMap<object, PartitionSummary>()

@@ -7,8 +7,7 @@
  * and its fonts once, not once per range.
  * `partitionWholeFile` partitions a whole document (any type) in the worker.
  */
-// OCR in this thread: languages from several data packages ("eng+kor"), a quiet tesseract worker.
-import '../node/ocr-node-helpers.js'
+import { installNodeOcr } from '../node/ocr-node-helpers.js'
 import type { Element } from '../elements/types.js'
 import type { PartitionWarning } from '../errors.js'
 import type { ResolvedOptions } from '../options/types.js'
@@ -17,6 +16,9 @@ import { readFastPages } from '../pdf/partition-pdf-fast.js'
 import type { FastPageDraft, FastPageOptions } from '../pdf/partition-pdf-fast.js'
 import { openFastPdf } from '../pdf/open-fast-pdf.js'
 import type { PdfDocumentReader } from '../pdf/pdfjs.js'
+
+// OCR in this thread: languages from several data packages ("eng+kor"), a quiet tesseract worker.
+installNodeOcr()
 
 export interface PageRangeTask {
   /** The PDF's bytes, gzip unwrapped (a SharedArrayBuffer view: shared, not copied, between workers). */

@@ -5,10 +5,12 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UnsupportedOptionError } from '../../src/errors.js'
 import { createNativeTesseractAgent } from '../../src/node/native-tesseract-agent.js'
-import '../../src/node/ocr-node-helpers.js'
+import { installNodeOcr } from '../../src/node/ocr-node-helpers.js'
 import type { GrayImage } from '../../src/ocr/ocr-types.js'
 import { partition } from '../../src/partition.js'
 import { SCAN_LINES, scanPng, textPdf, words } from '../pdf/scan-fixture.js'
+
+installNodeOcr()
 
 // The tesseract program is installed wherever the tests run (.ci/run: apt-get install tesseract-ocr).
 let png: Uint8Array
