@@ -45,6 +45,106 @@ const nodeBuiltins = new Set(builtinModules.flatMap((name) => [name, `node:${nam
 const packageOf = (specifier: string): string =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
 
+/**
+ * The allowed import direction between the top-level units of src/ (a folder, or a file at its root),
+ * bottom to top: a unit imports only units of LOWER rows (and itself). So the folders form no cycle,
+ * except through the edges of UPWARD_IMPORTS below, each written down with its reason.
+ */
+const LAYERS: readonly (readonly string[])[] = [
+  ['errors.ts'], // what every layer throws
+  ['document-limits.ts', 'digests.ts'], // per-document budgets; hashes
+  ['elements', 'assets', 'layout', 'containers'], // elements and their metadata; asset locations; text layout; zip/gzip/CFB
+  ['detect'], // file-type detection and byte helpers
+  ['serialize'], // elements → JSON, CSV, Markdown, HTML; the output-format registry
+  ['ocr'], // OCR agents, pool, language data
+  ['options'], // the one declaration of the options; validation
+  ['formats'], // the partitioners of the document formats, and the format registry
+  ['images'], // pixels (gray, resize, deskew, binarize) and the image partitioner
+  ['tables'], // table detection on a page
+  ['pdf'], // our PDF reader, pdfjs, the fast path and the page strategies
+  ['chunking'], // chunkers over elements
+  ['platform-adapters'], // Node and browser halves reached through #platform/*
+  ['partition.ts'], // partition(): detection, options, the format registry, chunking
+  ['index.ts'], // the browser-safe library entry
+  ['workers'], // worker-thread and process-pool entries
+  ['node'], // Node wiring: the partition pool, OCR installs
+  ['batch'], // batch runs over folders
+  ['server'], // the HTTP server
+  ['platform'], // workflows and jobs
+  ['queue'], // the Redis queue
+  ['cli'], // the docparts command
+  ['node.ts'], // the Node library entry
+]
+
+/**
+ * Imports that go up the table, each a known cycle with why it is still there. The page-pipeline move
+ * (issue 19: src/pages/ with injected table detector and OCR agent) removes the images/pdf/tables ones.
+ * An entry that no longer matches an import fails the test: take it out when the cycle is broken.
+ */
+const UPWARD_IMPORTS: Record<string, string> = {
+  'options → chunking': 'validate-options runs the chunking rules (chunking/validate-chunk-options), whose one implementation the chunker also calls',
+  'options → pdf': 'ResolvedOptions types vlmProvider and hiResModelName with pdf/strategies types (vlm-types, HI_RES_MODEL_NAMES): they move with the page pipeline',
+  'ocr → images': 'recognize-page and tesseract use pixel helpers of images/ (prepare-for-ocr, resize-gray, encode-pgm), a folder that also holds the image partitioner',
+  'formats → images': 'the format registry names the image partitioner',
+  'formats → pdf': 'the format registry names the PDF partitioner',
+  'formats → partition.ts': 'e-mail and MSG attachments are partitioned by partition() (recursion by design)',
+  'images → tables': 'the image partitioner adds table elements (tables/with-table-elements): page pipeline',
+  'images → pdf': 'the image partitioner reuses pdf/strategies (figures, OCR page elements, table hook, VLM, context): page pipeline',
+  'tables → pdf': 'with-table-elements places tables with pdf/strategies/figures and pdf/pixel-coordinates, detection takes PixelBox from pdf/xy-cut-order: page pipeline',
+  'pdf → partition.ts': 'pdf/partition-stream is partition() for a stream of pages',
+  'workers → node': 'the page-range worker installs Node OCR (node/ocr-node-helpers) and the process pool reads node/process-tree-rss',
+  'server → platform': 'the server mounts the platform routes (platform/mount-platform)',
+  'platform → queue': 'a platform with a queue partitions through queue/queue-partitioner',
+  'queue → cli': 'queue jobs run the CLI file job (cli/partition-file-job, cli/wire-error)',
+  'batch → cli': 'batch runs use CLI helpers (wire-error, list-input-files, partition-file-job, exit-code, progress-bar)',
+}
+
+/** Files that import each other, each with why (the page-pipeline move removes them). */
+const FILE_CYCLES: Record<string, string> = {
+  'serialize/elements-from-json.ts → serialize/orig-elements.ts':
+    'metadata.orig_elements holds elements: reading them and writing them recurse through the element (de)serializers by design',
+  'serialize/elements-to-dicts.ts → serialize/orig-elements.ts':
+    'metadata.orig_elements holds elements: reading them and writing them recurse through the element (de)serializers by design',
+}
+
+const layerOf = (unit: string): number => LAYERS.findIndex((row) => row.includes(unit))
+const unitOf = (path: string): string => (path.includes('/') ? path.split('/')[0]! : path)
+/** Every relative import as `from → to` (src-relative .ts paths), type-only imports included: they are dependencies too. */
+const fileEdges = files.flatMap((file) => {
+  const text = readFileSync(join(SRC, file.path), 'utf8')
+  const specs = [
+    ...text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]/gm),
+    ...text.matchAll(/^\s*import\s+['"](\.[^'"]+)['"]/gm),
+    ...text.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g),
+  ].map((match) => match[1]!)
+  return specs.map((spec) => ({ from: file.path, to: relative(SRC, join(SRC, file.path, '..', spec)).replaceAll('\\', '/').replace(/\.js$/, '.ts') }))
+})
+
+describe('import direction', () => {
+  test('every top-level unit of src/ has a row in the layer table', () => {
+    const units = [...new Set(files.map((file) => unitOf(file.path)))]
+    expect(units.filter((unit) => layerOf(unit) < 0)).toEqual([])
+  })
+
+  test('imports go down the layer table, except the known upward imports', () => {
+    const upward = new Set<string>()
+    for (const { from, to } of fileEdges) {
+      const [a, b] = [unitOf(from), unitOf(to)]
+      if (a !== b && layerOf(b) >= layerOf(a)) upward.add(`${a} → ${b}`)
+    }
+    expect([...upward].sort()).toEqual(Object.keys(UPWARD_IMPORTS).sort())
+  })
+
+  test('no two files import each other, except the known ones', () => {
+    const edges = new Set(fileEdges.map(({ from, to }) => `${from} → ${to}`))
+    const mutual = [...edges].filter((edge) => {
+      const [from, to] = edge.split(' → ') as [string, string]
+      return from < to && edges.has(`${to} → ${from}`)
+    })
+    expect(mutual.sort()).toEqual(Object.keys(FILE_CYCLES).sort())
+  })
+})
+
 describe('architecture', () => {
   test('core folders import no node:* module or Node built-in', () => {
     const offenders = files

@@ -4,7 +4,7 @@
  * interpreter's glyphs and figures, its links, and, when asked for, what it draws besides text.
  */
 import type { PagePaths } from './page-paths.js'
-import type { PdfLink, PdfPageContent } from './pdfjs.js'
+import type { PdfLink, PdfPageContent } from './page-content-types.js'
 import type { PageDrawings } from './strategies/page-drawings.js'
 import type { PageText } from './text-interpreter.js'
 

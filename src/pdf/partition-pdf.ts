@@ -79,7 +79,7 @@ function pageJob(strategy: RenderingStrategy, ctx: StrategyContext, vlm: VlmProv
 /** auto, per page: fast where the text layer is good and no image blocks or tables are asked for. */
 async function autoPage(reader: PdfDocumentReader, index: number, pageNumber: number, ctx: StrategyContext): Promise<Element[]> {
   const o = ctx.options
-  const wantsRegions = o.extractImageBlockTypes.length > 0 || (TABLE_DETECTOR !== undefined && tablesWanted(o.pdfInferTableStructure, o.skipInferTableTypes, 'pdf'))
+  const wantsRegions = o.extractImageBlockTypes.length > 0 || tablesWanted(o.pdfInferTableStructure, o.skipInferTableTypes, 'pdf')
   if (!wantsRegions) {
     const page = await reader.readPage(index)
     if (pageLayerVerdict(page) === 'good') return pageElements(page, pageNumber, ctx.params)

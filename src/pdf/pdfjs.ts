@@ -17,49 +17,21 @@
  * a valid PDF. Error: …" with upstream's (pypdf's) wording where the case is recognisable.
  */
 import { DocumentError } from '../errors.js'
-import type { Glyph } from '../layout/types.js'
 import { InThreadPort } from './in-thread-port.js'
 import { interpretText } from './interpret-text.js'
 import type { OperatorList } from './interpret-text.js'
-import type { Figure, FontMetrics } from './text-interpreter.js'
+import type { FontMetrics } from './text-interpreter.js'
 import { pageGeometry, transformBox } from './matrix.js'
 import { pageContent } from './page-content.js'
+import type { PdfLink, PdfPageContent } from './page-content-types.js'
 import type { Matrix } from './matrix.js'
 import { scanPageDrawings } from './strategies/page-drawings.js'
-import type { PageDrawings } from './strategies/page-drawings.js'
 import { scanPagePaths } from './page-paths.js'
-import type { PagePaths } from './page-paths.js'
 import { createRenderCanvas, pdfjsCanvasFactory, pdfjsPlatformOptions } from '#platform/render-canvas'
 import { assetLocations, checkPdfAssets } from '#platform/asset-locations'
 import type { AssetLocations } from '../assets/asset-locations.js'
 
-/** A URI link annotation, its rectangle in page space (pdfminer coordinates: y up, origin bottom-left). */
-export interface PdfLink {
-  url: string
-  x0: number
-  y0: number
-  x1: number
-  y1: number
-}
-
-export interface PdfPageContent {
-  /** 1-based page index in the document. */
-  pageIndex: number
-  /** Page size in points after /Rotate (pdfminer's LTPage width and height). */
-  width: number
-  height: number
-  /** /Rotate in degrees (0, 90, 180, 270). */
-  rotation: number
-  /** Glyphs drawn on the page, stream order, pdfminer coordinates. */
-  glyphs: Glyph[]
-  /** Form XObjects with their glyphs (pdfminer LTFigure; not laid out). */
-  figures: Figure[]
-  links: PdfLink[]
-  /** Raster images and invisible text on the page; only when the document was opened with `decodeImages`. */
-  drawings?: PageDrawings
-  /** Stroked and filled vector paths (table rulings); only when the document was opened with `decodeImages`. */
-  paths?: PagePaths
-}
+export type { PdfLink, PdfPageContent } from './page-content-types.js'
 
 /** A page rendered to pixels (pdf/canvas): row-major RGBA, `width` × `height` pixels, top-left origin. */
 export interface RenderedPage {

@@ -14,30 +14,8 @@ import { readSmallForm, simpleBoundary } from './small-form.js'
 import { concatBytes } from '../detect/concat-bytes.js'
 import { requireOptional } from '../node/require-optional.js'
 
-export interface FormLimits {
-  /** All files of one request together, in bytes. */
-  maxUploadBytes: number
-  /** Files, and separately text fields, per request. */
-  maxParts: number
-  /** One text field, in bytes. */
-  maxFieldBytes: number
-}
-
-/** One file part. */
-export interface UploadedFile {
-  /** The part's `filename` as sent (may hold a path); absent when the part has none. */
-  filename: string | undefined
-  /** The part's `Content-Type` as sent. */
-  contentType: string | undefined
-  bytes: Uint8Array
-}
-
-export interface UploadForm {
-  /** The `files` parts in order; a `files` value sent as a text field is its string (a 422 later). */
-  files: (UploadedFile | string)[]
-  /** Every other text field by name, all values in order. */
-  fields: Record<string, string[]>
-}
+export type { FormLimits, UploadedFile, UploadForm } from './upload-form.js'
+import type { FormLimits, UploadForm } from './upload-form.js'
 
 /** Whether a `Content-Type` header announces a multipart form. */
 export function isMultipartForm(contentType: string | undefined): boolean {

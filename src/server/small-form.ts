@@ -9,7 +9,7 @@
  * hands the body to busboy, which decides (and words every error). Busboy costs ~50 µs of CPU on a 1 KB
  * form; this costs a few.
  */
-import type { FormLimits, UploadForm } from './multipart-form.js'
+import type { FormLimits, UploadForm } from './upload-form.js'
 import { indexOfBytes } from '../detect/index-of-bytes.js'
 
 const CRLF_CRLF = [13, 10, 13, 10] as const

@@ -12,7 +12,7 @@
 import { cropGray } from '../images/rgba-to-gray.js'
 import { htmlifyTableCells } from '../formats/html-table-spans.js'
 import type { GrayImage, OcrLayout } from '../ocr/ocr-types.js'
-import type { DetectedTable, TableDetectionPage } from '../pdf/strategies/table-hook.js'
+import type { DetectedTable, TableDetectionPage } from './table-detection-page.js'
 import { fillCells } from './fill-cells.js'
 import { headerRows } from './header-rows.js'
 import { imageRulings } from './image-rulings.js'

@@ -7,7 +7,7 @@
 import type { Element } from '../elements/types.js'
 import { boxOf, centreInside } from '../pdf/strategies/figures.js'
 import { coordinatesOf } from '../pdf/pixel-coordinates.js'
-import type { DetectedTable } from '../pdf/strategies/table-hook.js'
+import type { DetectedTable } from './table-detection-page.js'
 import { readingOrder } from '../layout/reading-order.js'
 
 export function withTableElements(elements: readonly Element[], tables: readonly DetectedTable[], pageNumber: number, width: number, height: number): Element[] {

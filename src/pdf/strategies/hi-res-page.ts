@@ -60,7 +60,7 @@ function ocrWordsOf(lines: readonly OcrLine[]): TableWord[] {
  */
 async function textLayerElements(page: PdfPageContent, pageNumber: number, ctx: StrategyContext, table: TableDetectionPage | undefined): Promise<{ elements: Element[]; tables: DetectedTable[] }> {
   const scale = ctx.dpi / 72
-  if (table === undefined || TABLE_DETECTOR === undefined) return { elements: scaleElements(pageElements(page, pageNumber, ctx.params), scale), tables: [] }
+  if (table === undefined) return { elements: scaleElements(pageElements(page, pageNumber, ctx.params), scale), tables: [] }
   const flip = (x: number, y: number): [number, number] => [x * scale, (page.height - y) * scale]
   const segments = (page.paths?.segments ?? []).map((s) => {
     const [x0, y0] = flip(s.x0, s.y0)
@@ -106,7 +106,7 @@ export async function hiResPage(
   const split = trusted ? splitUndecoded(read) : undefined
   const page = split === undefined ? read : { ...read, glyphs: split.glyphs, figures: split.figures }
   const figuresPt = figureRegions(page.drawings?.images ?? [], page.width, page.height)
-  const wantTables = TABLE_DETECTOR !== undefined && tablesWanted(ctx.options.pdfInferTableStructure, ctx.options.skipInferTableTypes, 'pdf')
+  const wantTables = tablesWanted(ctx.options.pdfInferTableStructure, ctx.options.skipInferTableTypes, 'pdf')
   // Text drawn as outlines where the layer has none (an empty layer is OCRed whole anyway), and undecoded glyphs.
   const outlines = trusted ? [...outlineTextRegions(page.paths?.fills ?? [], page.glyphs, page.width, page.height), ...(split?.regions ?? [])] : []
   // Tables on a good text layer come from its words and vector paths: no rendering for them.
@@ -157,7 +157,7 @@ export async function hiResPage(
   if (figures.length > 0 && image !== undefined) {
     elements = await withFigures(elements, figures, image, pageNumber, layoutWidth, layoutHeight, ctx)
   }
-  if (tablePage !== undefined && TABLE_DETECTOR !== undefined && source === 'ocr' && image !== undefined) {
+  if (tablePage !== undefined && source === 'ocr' && image !== undefined) {
     // A scan: rulings seen on the image, words from OCR; the OCR lines inside a table make way for it.
     tables = await TABLE_DETECTOR({ ...tablePage, image: image.gray, elements, ...(ocrWords !== undefined ? { words: ocrWords } : {}) })
   }
