@@ -71,7 +71,7 @@ export interface FastPageDraft {
 function assertFastStrategy(options: ResolvedOptions): void {
   if (options.strategy !== 'fast') {
     throw new UnsupportedOptionError(
-      `The PDF strategy "${options.strategy}" is not available yet; only "fast" (the PDF's own text layer) is. Pass strategy "fast".`,
+      `The PDF strategy "${options.strategy}" is not served by the fast path, which reads "fast" only (the PDF's own text layer); partition() routes the other strategies (pdf/partition-pdf). Pass strategy "fast" here.`,
     )
   }
 }

@@ -120,7 +120,7 @@ describe('partitionPdf (fast)', () => {
     const bytes = await makePdf((doc) => void doc.addPage())
 
     await expect(run(bytes, { strategy: 'hi_res' })).rejects.toThrow(UnsupportedOptionError)
-    await expect(run(bytes, { strategy: 'hi_res' })).rejects.toThrow(/"hi_res" is not available yet/)
+    await expect(run(bytes, { strategy: 'hi_res' })).rejects.toThrow(/"hi_res" is not served by the fast path/)
   })
 
   it("rejects bytes that are not a PDF with upstream's message", async () => {
