@@ -2,15 +2,14 @@
  * @module options/schema
  * The zod adapter: the one schema of the library form of the options (camelCase keys, typed values) and the
  * translation of zod's issues into pydantic v2 errors (api §1.5). It checks types, per-field bounds and
- * unknown keys, and applies the defaults of ./option-fields.ts — each partition option's schema is derived
- * from its entry there (`fieldSchema`), the library-only options are declared here; cross-field rules and the `languages`
- * merge live in ./validate-options.ts. Nothing else in the project imports zod.
+ * unknown keys, and applies the defaults of ./option-fields.ts: each partition option's schema is derived
+ * from its entry there (`fieldSchema`); the library-only options are declared here. Cross-field rules and
+ * the `languages` merge live in ./validate-options.ts. Nothing else in the project imports zod.
  */
 import { z } from 'zod'
-import type { ValidationIssue } from '../errors.js'
+import type { PartitionWarning, ValidationIssue } from '../errors.js'
 import { LIBRARY_ONLY_FIELDS, OPTION_FIELDS, OPTION_NAMES } from './option-fields.js'
 import type { LibraryOnlyOptionName, OptionField, OptionName } from './option-fields.js'
-import type { PartitionWarning } from '../errors.js'
 import type { OcrAgent } from '../ocr/ocr-types.js'
 import type { VlmProvider } from '../pdf/strategies/vlm-types.js'
 import type { DocumentLimits } from '../document-limits.js'
