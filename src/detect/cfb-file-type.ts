@@ -8,7 +8,7 @@
  */
 import type { FileType } from './file-types.js'
 import { hasCompoundFileSignature } from '../containers/compound-file-header.js'
-import { cfbStreamNames } from './cfb-stream-names.js'
+import { cfbStreamNames } from '../containers/root-stream-names.js'
 import { DocumentError } from '../errors.js'
 
 /** True when `bytes` start with the OLE2 signature `D0 CF 11 E0 A1 B1 1A E1`. */

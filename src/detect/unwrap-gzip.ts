@@ -5,7 +5,7 @@
  * left for detection to find in the inner bytes.
  */
 import { DocumentError } from '../errors.js'
-import { DEFAULT_MAX_INFLATED_BYTES, gunzip } from './inflate.js'
+import { DEFAULT_MAX_INFLATED_BYTES, gunzip } from '../containers/inflate.js'
 import { normalizeMime } from './mime-type-of.js'
 
 export interface GzipSource {

@@ -5,9 +5,9 @@
  * `mimetype` member's content (ODT, EPUB), else a plain zip.
  */
 import type { FileType } from './file-types.js'
-import { zipEntries } from './zip-member-names.js'
-import type { ZipEntry } from './zip-member-names.js'
-import { readZipMember } from './read-zip-member.js'
+import { zipEntries } from '../containers/zip-member-names.js'
+import type { ZipEntry } from '../containers/zip-member-names.js'
+import { readZipMember } from '../containers/read-zip-member.js'
 import { fileTypeFromMime } from './mime-type-of.js'
 import { DocumentError } from '../errors.js'
 

@@ -4,7 +4,7 @@
  * word-extractor needs Node (fs, Buffer), so a .doc file is an UnsupportedFileTypeError that says what to do.
  */
 import { UnsupportedFileTypeError } from '../errors.js'
-import type { LegacyWordText } from '../formats/doc-word-extractor.js'
+import type { LegacyWordText } from '../formats/word/doc-word-extractor.js'
 
 export type { LegacyWordText }
 

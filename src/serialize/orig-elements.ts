@@ -9,10 +9,10 @@
  * starts with "eJ"), standard padded base64.
  * Decoding: base64 → zlib inflate, refusing more than 200 MiB of output (upstream's
  * `MAX_DECOMPRESSED_SIZE`) → UTF-8 → JSON → rehydrated elements (`elementsFromDicts`).
- * zlib goes through `detect/inflate`, the project's one pako adapter (with `legacyHash`, which makes
+ * zlib goes through `containers/inflate`, the project's one pako adapter (with `legacyHash`, which makes
  * pako's level-6 output byte-identical to CPython's zlib).
  */
-import { zlibDeflate, zlibInflate } from '../detect/inflate.js'
+import { zlibDeflate, zlibInflate } from '../containers/inflate.js'
 import type { Element } from '../elements/types.js'
 import type { PartitionWarning } from '../errors.js'
 import { DocumentError } from '../errors.js'
@@ -58,7 +58,7 @@ export function decodeOrigElements(encoded: string, options: DecodeOrigElementsO
   try {
     inflated = zlibInflate(compressed, { maxOutputBytes: limit, label: 'metadata.orig_elements payload' })
   } catch (error) {
-    // detect/inflate (the project's one pako adapter) reports corrupt data and the size limit alike as
+    // containers/inflate (the project's one pako adapter) reports corrupt data and the size limit alike as
     // DocumentErrors; prefix what is being decoded and the limit in MiB.
     throw new DocumentError(
       `Cannot decode metadata.orig_elements (inflated-size limit ${describeBytes(limit)}, upstream's MAX_DECOMPRESSED_SIZE): ${(error as Error).message}`,

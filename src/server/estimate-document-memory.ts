@@ -6,7 +6,7 @@
  * - images: width × height × 4 bytes (from the header) for the decoded RGBA, twice (grey copy, OCR
  *   preparation), plus the OCR engine;
  * - zip containers (DOCX, XLSX, PPTX, ODT, EPUB): what the central directory says the members inflate to,
- *   each capped as the zip reader caps it (200× its compressed size, 512 MiB together: detect/zip-archive),
+ *   each capped as the zip reader caps it (200× its compressed size, 512 MiB together: containers/zip-archive),
  *   × 16 for the parsed XML and the strings drawn from it (a 872-page DOCX inflating to 5.3 MB: 116 MB);
  * - PDFs: 128 MiB for the reader and layout analysis, plus the file × 16 (objects, inflated streams,
  *   fonts), plus 384 MiB for strategies that render pages (hi_res, auto, ocr_only, od_only, vlm: page
@@ -23,8 +23,8 @@
  */
 import { detectFileType } from '../detect/detect-file-type.js'
 import type { FileType } from '../detect/file-types.js'
-import { zipEntries } from '../detect/zip-member-names.js'
-import { DEFAULT_ZIP_LIMITS } from '../detect/zip-archive.js'
+import { zipEntries } from '../containers/zip-member-names.js'
+import { DEFAULT_ZIP_LIMITS } from '../containers/zip-archive.js'
 import { RENDERING_STRATEGIES } from '../options/strategies.js'
 
 const MIB = 1024 * 1024

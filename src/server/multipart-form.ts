@@ -11,7 +11,7 @@ import { Readable } from 'node:stream'
 import { uploadTooLarge } from './error-status.js'
 import { FormReadError, RequestError } from './request-error.js'
 import { readSmallForm, simpleBoundary } from './small-form.js'
-import { concatBytes } from '../detect/concat-bytes.js'
+import { concatBytes } from '../containers/concat-bytes.js'
 import { requireOptional } from '../node/require-optional.js'
 
 export type { FormLimits, UploadedFile, UploadForm } from './upload-form.js'

@@ -10,7 +10,7 @@
  * form; this costs a few.
  */
 import type { FormLimits, UploadForm } from './upload-form.js'
-import { indexOfBytes } from '../detect/index-of-bytes.js'
+import { indexOfBytes } from '../containers/index-of-bytes.js'
 
 const CRLF_CRLF = [13, 10, 13, 10] as const
 const latin1 = new TextDecoder('latin1')

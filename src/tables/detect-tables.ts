@@ -5,12 +5,12 @@
  * the words outside them. Grids whose cells read as page layout rather than as a table (paragraphs in
  * ruled boxes, running text in columns, a list) are dropped (tables/looks-like-table). Each table becomes a
  * cell grid with spans and header rows, its text (cell texts in reading order) and its `text_as_html`
- * (formats/html-table-spans).
+ * (formats/html/html-table-spans).
  * `recognizeTables` is pure over boxes; `detectTables` is hi_res's TableDetector (pdf/strategies/table-hook):
  * on a scanned page it reads the text of each ruled table with the table OCR agent (`tableOcrAgent`).
  */
 import { cropGray } from '../images/rgba-to-gray.js'
-import { htmlifyTableCells } from '../formats/html-table-spans.js'
+import { htmlifyTableCells } from '../formats/html/html-table-spans.js'
 import type { GrayImage, OcrLayout } from '../ocr/ocr-types.js'
 import type { DetectedTable, TableDetectionPage } from './table-detection-page.js'
 import { fillCells } from './fill-cells.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { zlibDeflate, zlibInflate } from '../../src/detect/inflate.js'
+import { zlibDeflate, zlibInflate } from '../../src/containers/inflate.js'
 import type { Element } from '../../src/elements/types.js'
 import { DocumentError, type PartitionWarning } from '../../src/errors.js'
 import { base64ToBytes, bytesToBase64 } from '../../src/serialize/base64.js'

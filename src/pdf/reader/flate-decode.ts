@@ -11,7 +11,7 @@
  * inside a compressed block, corrupt codes) makes pdf.js fail while its consumer reads: this reader then
  * throws `UnsupportedPdfError` and pdf.js does it, unless the caller asks to keep what came before the cut.
  */
-import { DecompressionLimitError, inflateRawPartial } from '../../detect/inflate.js'
+import { DecompressionLimitError, inflateRawPartial } from '../../containers/inflate.js'
 import { DocumentError } from '../../errors.js'
 import { UnsupportedPdfError } from './pdf-objects.js'
 

@@ -10,7 +10,7 @@
  * and is recorded, and forms pdfminer skips for text are still read for their drawings. `'` and `"` are
  * nextLine (+ spacing) + show, as pdfjs splits them.
  */
-import { concatBytes } from '../../detect/concat-bytes.js'
+import { concatBytes } from '../../containers/concat-bytes.js'
 import type { Matrix } from '../matrix.js'
 import { IDENTITY } from '../matrix.js'
 import { TextInterpreter, finiteNumber as num } from '../text-interpreter.js'

@@ -4,7 +4,7 @@
  * decodes it: a length byte n < 128 copies the next n + 1 bytes (fewer if the data ends), n > 128 repeats
  * the next byte 257 − n times, 128 ends the data, and so does a length byte with no byte after it.
  */
-import { concatBytes } from '../../detect/concat-bytes.js'
+import { concatBytes } from '../../containers/concat-bytes.js'
 
 export function runLengthDecode(data: Uint8Array): Uint8Array {
   const chunks: Uint8Array[] = []

@@ -12,7 +12,7 @@
  */
 import { UnsupportedPdfError } from './pdf-objects.js'
 import { baseEncoding } from './standard-encodings.js'
-import { indexOfBytes } from '../../detect/index-of-bytes.js'
+import { indexOfBytes } from '../../containers/index-of-bytes.js'
 
 const EEXEC = [0x65, 0x65, 0x78, 0x65, 0x63]
 

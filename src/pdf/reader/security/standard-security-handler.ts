@@ -8,7 +8,7 @@
  * (which never carries the password); a handler this module does not know (public-key security, an
  * unknown revision or crypt method) is `UnsupportedPdfError`, so the caller can hand the file to pdfjs.
  */
-import { concatBytes } from '../../../detect/concat-bytes.js'
+import { concatBytes } from '../../../containers/concat-bytes.js'
 import { UnsupportedPdfError, isDict } from '../pdf-objects.js'
 import type { PdfDict, PdfObject } from '../pdf-objects.js'
 import { aesCbcDecryptRaw, aesCbcEncryptRaw } from './aes-cbc.js'
