@@ -4,7 +4,7 @@
  * its text and compact HTML both fit, else TableChunks split by rows (with HTML) or by text.
  */
 import type { Element, ElementMetadata } from '../elements/types.js'
-import { pyStrip } from '../formats/python-whitespace.js'
+import { pyStrip } from '../elements/python-strings.js'
 import { pyCollapseSpaces } from './python-strip.js'
 import { codePointLength } from './code-point-length.js'
 import { DROPPED_FIELDS } from './consolidate-metadata.js'

@@ -4,7 +4,7 @@
  * `ConsolidationStrategy`, applied as in upstream `_Chunker._meta_kwargs`, core §4.4).
  */
 import type { Element, ElementMetadata } from '../elements/types.js'
-import { pyStrip } from '../formats/python-whitespace.js'
+import { pyStrip } from '../elements/python-strings.js'
 
 type ConsolidationStrategy = 'first' | 'listConcatenate' | 'listUnique' | 'stringConcatenate' | 'dictListUnique' | 'drop'
 

@@ -5,7 +5,7 @@
  * Plain data; its text segments are computed once, at creation.
  */
 import type { Element } from '../elements/types.js'
-import { pyStrip } from '../formats/python-whitespace.js'
+import { pyStrip } from '../elements/python-strings.js'
 import { pyCollapseSpaces } from './python-strip.js'
 import { codePointLength, codePointSlice } from './code-point-length.js'
 import { isTableFamily } from './is-table-family.js'

@@ -2,10 +2,10 @@
  * @module chunking/python-strip
  * Python's one-sided `str.lstrip()` / `str.rstrip()` (no argument) and `str.isspace()` for one
  * character, which the text splitter uses (core §4.5), and `" ".join(s.split())`, which every chunk
- * segment goes through (core §4.3). Whitespace is Python's, from formats/python-whitespace
+ * segment goes through (core §4.3). Whitespace is Python's, from elements/python-strings
  * (U+001C–U+001F and U+0085 count, the BOM does not).
  */
-import { PY_WHITESPACE_RUN } from '../formats/python-whitespace.js'
+import { PY_WHITESPACE_RUN } from '../elements/python-strings.js'
 
 const ONE = new RegExp(`^(?:${PY_WHITESPACE_RUN.source.slice(0, -1)})$`)
 
@@ -33,7 +33,7 @@ const NOT_COLLAPSED = new RegExp(`^ | $|  |(?! )${PY_WHITESPACE_RUN.source.slice
 
 /**
  * Python `" ".join(text.split())`: whitespace runs collapsed to one space, ends trimmed. Same result as
- * formats/python-whitespace `pyNormalizeSpaces`, with one replace instead of an array per call (chunking
+ * elements/python-strings `pyNormalizeSpaces`, with one replace instead of an array per call (chunking
  * normalizes every element and the allocations showed up as GC time on 10,000-element documents).
  */
 export function pyCollapseSpaces(text: string): string {

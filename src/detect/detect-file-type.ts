@@ -17,7 +17,7 @@ import { CFB_FILE_TYPES, cfbFileType, isCfb } from './cfb-file-type.js'
 import { ZIP_FILE_TYPES, isZip, zipFileType } from './zip-file-type.js'
 import { fileTypeFromExtension, fileTypeFromMime } from './mime-type-of.js'
 import { extensionOf } from './extension-of.js'
-import { decodeText, decodeTextHead } from '../encoding/decode-text-head.js'
+import { decodeReplacing, decodeTextHead } from '../encoding/decode-text-head.js'
 import type { TextHead } from '../encoding/decode-text-head.js'
 import { jsonShapeOf } from './json-shape-of.js'
 import { looksLikeCsv } from './looks-like-csv.js'
@@ -129,5 +129,5 @@ function jsonShapeOfBytes(
   }
   const truncated = bytes.length > JSON_WHOLE_PARSE_BYTES
   const body = bytes.subarray(head.bomLength, truncated ? head.bomLength + JSON_HEAD_BYTES : bytes.length)
-  return jsonShapeOf(decodeText(body, head.encoding, truncated), { truncated, lines })
+  return jsonShapeOf(decodeReplacing(body, head.encoding, truncated), { truncated, lines })
 }

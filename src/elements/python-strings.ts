@@ -10,6 +10,9 @@
 /** Python whitespace (`str.isspace()`, re `\s` on str patterns), as a regex character-class body. */
 export const PY_WS = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000'
 
+/** A run of one or more Python whitespace characters (global). */
+export const PY_WHITESPACE_RUN = new RegExp(`[${PY_WS}]+`, 'g')
+
 /** Python re `\w` on str patterns (`str.isalnum()` or `_`), as a class body; needs the `u` flag. */
 export const PY_WORD = '\\p{L}\\p{N}_'
 
@@ -68,6 +71,11 @@ export function pySplit(text: string): string[] {
   }
   if (start >= 0) parts.push(start === 0 ? text : text.slice(start))
   return parts
+}
+
+/** Python `" ".join(s.split())`: whitespace runs collapsed to one space, ends trimmed. */
+export function pyNormalizeSpaces(text: string): string {
+  return pySplit(text).join(' ')
 }
 
 /** Python `ch.isspace()` for one character (`ch.strip() == ""`); false for a longer or empty string. */

@@ -3,8 +3,10 @@
  * Decides whether bytes are text and in which encoding, the way libmagic's text test does for
  * upstream (core §6 step 3): a Unicode byte-order mark, else valid UTF-8, else UTF-16 without a mark
  * (every other byte zero), else a single-byte charset; each only when the characters are printable.
- * Browser-safe: `TextDecoder` only, with a small UTF-32 decoder it lacks.
+ * Browser-safe: `TextDecoder` only, with a small UTF-32 decoder it lacks. Unlike the document decoder
+ * (encoding/decode-text: Python's strict codecs), it never throws: bad bytes become U+FFFD.
  */
+import { sniffBom, type ByteOrderMark } from './byte-order-mark.js'
 
 export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'utf-32le' | 'utf-32be' | 'windows-1252'
 
@@ -36,20 +38,20 @@ export function decodeTextHead(bytes: Uint8Array, headBytes = TEXT_HEAD_BYTES): 
   const head = bytes.subarray(0, headBytes)
   const bom = byteOrderMark(head)
   if (bom !== undefined) {
-    const text = decodeText(head.subarray(bom.length), bom.encoding, truncated)
+    const text = decodeReplacing(head.subarray(bom.length), bom.encoding, truncated)
     return isPrintable(text, true) ? { text, encoding: bom.encoding, bomLength: bom.length, truncated } : undefined
   }
   // before UTF-8: NUL is valid UTF-8, so unmarked UTF-16 would pass as (unprintable) UTF-8
   const utf16 = unmarkedUtf16(head)
   if (utf16 !== undefined) {
-    const text = decodeText(head, utf16, truncated)
+    const text = decodeReplacing(head, utf16, truncated)
     return isPrintable(text, true) ? { text, encoding: utf16, bomLength: 0, truncated } : undefined
   }
   const utf8 = strictUtf8(head, truncated)
   if (utf8 !== undefined) {
     return isPrintable(utf8, false) ? { text: utf8, encoding: 'utf-8', bomLength: 0, truncated } : undefined
   }
-  const text = decodeText(head, 'windows-1252', truncated)
+  const text = decodeReplacing(head, 'windows-1252', truncated)
   return isPrintable(text, false) ? { text, encoding: 'windows-1252', bomLength: 0, truncated } : undefined
 }
 
@@ -57,21 +59,25 @@ export function decodeTextHead(bytes: Uint8Array, headBytes = TEXT_HEAD_BYTES): 
  * `bytes` decoded with `encoding`, malformed sequences replaced by U+FFFD. With `truncated`, an
  * incomplete character at the end is dropped instead of replaced.
  */
-export function decodeText(bytes: Uint8Array, encoding: TextEncodingName, truncated = false): string {
+export function decodeReplacing(bytes: Uint8Array, encoding: TextEncodingName, truncated = false): string {
   if (encoding === 'utf-32le' || encoding === 'utf-32be') return decodeUtf32(bytes, encoding === 'utf-32le')
   // Node before 23 decodes the 'windows-1252' label as ISO-8859-1, so the table is ours
   if (encoding === 'windows-1252') return decodeWindows1252(bytes)
   return new TextDecoder(encoding).decode(bytes, { stream: truncated })
 }
 
-function byteOrderMark(b: Uint8Array): { encoding: TextEncodingName; length: number } | undefined {
-  // UTF-32LE's mark starts with UTF-16LE's, so it is tested first
-  if (b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0) return { encoding: 'utf-32le', length: 4 }
-  if (b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff) return { encoding: 'utf-32be', length: 4 }
-  if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) return { encoding: 'utf-8', length: 3 }
-  if (b[0] === 0xff && b[1] === 0xfe) return { encoding: 'utf-16le', length: 2 }
-  if (b[0] === 0xfe && b[1] === 0xff) return { encoding: 'utf-16be', length: 2 }
-  return undefined
+/** The byte-order mark of `head` under this module's encoding names. */
+function byteOrderMark(head: Uint8Array): { encoding: TextEncodingName; length: number } | undefined {
+  const bom = sniffBom(head)
+  return bom === undefined ? undefined : { encoding: HEAD_ENCODING_OF_BOM[bom.encoding], length: bom.bytes.length }
+}
+
+const HEAD_ENCODING_OF_BOM: Readonly<Record<ByteOrderMark['encoding'], TextEncodingName>> = {
+  'utf-8': 'utf-8',
+  'utf-16-le': 'utf-16le',
+  'utf-16-be': 'utf-16be',
+  'utf-32-le': 'utf-32le',
+  'utf-32-be': 'utf-32be',
 }
 
 function strictUtf8(head: Uint8Array, truncated: boolean): string | undefined {

@@ -19,6 +19,7 @@ import {
   tryDecodeUtf8,
   unicodeDecodeErrorMessage,
 } from './unicode-decode.js'
+import { sniffBom, type ByteOrderMark } from './byte-order-mark.js'
 
 export interface DecodedText {
   text: string
@@ -32,25 +33,6 @@ export interface DecodedText {
  * so its threshold is lower too.
  */
 const DETECTION_CONFIDENCE_THRESHOLD = 0.1
-
-interface Bom {
-  bytes: readonly number[]
-  encoding: 'utf-8' | 'utf-16-le' | 'utf-16-be' | 'utf-32-le' | 'utf-32-be'
-}
-
-// UTF-32 LE first: its mark FF FE 00 00 starts with the UTF-16 LE mark FF FE.
-const BOMS: readonly Bom[] = [
-  { bytes: [0xff, 0xfe, 0x00, 0x00], encoding: 'utf-32-le' },
-  { bytes: [0x00, 0x00, 0xfe, 0xff], encoding: 'utf-32-be' },
-  { bytes: [0xef, 0xbb, 0xbf], encoding: 'utf-8' },
-  { bytes: [0xff, 0xfe], encoding: 'utf-16-le' },
-  { bytes: [0xfe, 0xff], encoding: 'utf-16-be' },
-]
-
-/** The byte-order mark `bytes` start with, if any. */
-export function sniffBom(bytes: Uint8Array): Bom | undefined {
-  return BOMS.find((bom) => bom.bytes.every((byte, i) => bytes[i] === byte))
-}
 
 /**
  * Decode a document's bytes.
@@ -127,7 +109,7 @@ function decodeDetectedAs(bytes: Uint8Array, charset: string): DecodedText | und
   const name = charset.toLowerCase()
   try {
     if (name === 'utf-16le' || name === 'utf-16be' || name === 'utf-32le' || name === 'utf-32be') {
-      const unicode = `${name.slice(0, 6)}-${name.slice(6)}` as Bom['encoding']
+      const unicode = `${name.slice(0, 6)}-${name.slice(6)}` as ByteOrderMark['encoding']
       return { text: decodeUnicode(bytes, unicode, 0), encoding: unicode }
     }
     if (name === 'utf-32') return { text: decodeUnicode(bytes, 'utf-32-le', 0), encoding: 'utf-32-le' }
@@ -139,7 +121,7 @@ function decodeDetectedAs(bytes: Uint8Array, charset: string): DecodedText | und
   return { text: decodeCharset(bytes, name), encoding: name }
 }
 
-function decodeUnicode(bytes: Uint8Array, encoding: Bom['encoding'], offset: number): string {
+function decodeUnicode(bytes: Uint8Array, encoding: ByteOrderMark['encoding'], offset: number): string {
   switch (encoding) {
     case 'utf-8':
       return decodeUtf8Strict(bytes)

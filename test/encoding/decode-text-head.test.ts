@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { decodeText, decodeTextHead } from '../../src/encoding/decode-text-head.js'
+import { decodeReplacing, decodeTextHead } from '../../src/encoding/decode-text-head.js'
 
 const utf16 = (text: string, littleEndian: boolean): number[] =>
   [...text].flatMap((c) => {
@@ -56,8 +56,8 @@ describe('decodeTextHead', () => {
   })
 })
 
-describe('decodeText', () => {
+describe('decodeReplacing', () => {
   test('replaces malformed UTF-8 instead of failing', () => {
-    expect(decodeText(new Uint8Array([0x61, 0xff, 0x62]), 'utf-8')).toBe('a\ufffdb')
+    expect(decodeReplacing(new Uint8Array([0x61, 0xff, 0x62]), 'utf-8')).toBe('a\ufffdb')
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { decodeText, sniffBom } from '../../src/encoding/decode-text.js'
+import { sniffBom } from '../../src/encoding/byte-order-mark.js'
+import { decodeText } from '../../src/encoding/decode-text.js'
 import { DocumentError, type PartitionWarning } from '../../src/errors.js'
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text)

@@ -21,7 +21,7 @@ import { elementsFromHtmlTree } from './html-block-items.js'
 import { DOCUMENT_TAG, type HtmlElementNode, isHtmlElement } from './html-node.js'
 import { parserStack } from './html-parser-stack.js'
 import { STRIPPED_TAGS } from './html-tag-roles.js'
-import { pyStrip } from '../python-whitespace.js'
+import { pyStrip } from '../../elements/python-strings.js'
 
 /** Deepest element nesting kept; deeper elements become children of the element at this depth. */
 const MAX_TREE_DEPTH = 512

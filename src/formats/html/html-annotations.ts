@@ -5,7 +5,7 @@
  * and `Phrasing._annotation` (`unstructured/partition/html/parser.py`).
  */
 import type { ElementMetadata } from '../../elements/types.js'
-import { pyNormalizeSpaces } from '../python-whitespace.js'
+import { pyNormalizeSpaces } from '../../elements/python-strings.js'
 
 /** Annotation lists of one text segment or of a whole element; every list in document order. */
 export interface Annotation {

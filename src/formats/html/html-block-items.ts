@@ -28,7 +28,7 @@ import { type HtmlElementNode, type HtmlNode, isHtmlElement } from './html-node.
 import { htmlPageNumber } from './html-page-number.js'
 import { tableElementFromNode } from './html-table-block.js'
 import { htmlTagRole, isPhrasingRole } from './html-tag-roles.js'
-import { pyNormalizeSpaces } from '../python-whitespace.js'
+import { pyNormalizeSpaces } from '../../elements/python-strings.js'
 
 /** How the walk treats content that depends on options. */
 export interface HtmlWalkOptions {

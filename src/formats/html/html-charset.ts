@@ -8,7 +8,8 @@
  * reliable than a guess, and browsers obey it.
  */
 import { DocumentError, type PartitionWarning } from '../../errors.js'
-import { decodeText, sniffBom } from '../../encoding/decode-text.js'
+import { sniffBom } from '../../encoding/byte-order-mark.js'
+import { decodeText } from '../../encoding/decode-text.js'
 import { tryDecodeUtf8 } from '../../encoding/unicode-decode.js'
 
 /** The WHATWG prescan looks at the first 1024 bytes only. */

@@ -8,7 +8,7 @@
  */
 import type { Element } from '../../elements/types.js'
 import type { HtmlElementNode } from './html-node.js'
-import { pyStrip } from '../python-whitespace.js'
+import { pyStrip } from '../../elements/python-strings.js'
 
 /** Upstream `^data:(image/[^;]+);base64,(.*)`; Python's `.` stops at a line feed. */
 const BASE64_IMAGE = /^data:(image\/[^;]+);base64,([^\n]*)/

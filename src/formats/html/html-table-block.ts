@@ -10,7 +10,7 @@
 import type { Element } from '../../elements/types.js'
 import { type HtmlElementNode, isHtmlElement } from './html-node.js'
 import { htmlifyMatrixOfCellTexts } from './html-table.js'
-import { pyStrip } from '../python-whitespace.js'
+import { pyStrip } from '../../elements/python-strings.js'
 
 const ROW_GROUP_TAGS: ReadonlySet<string> = new Set(['thead', 'tbody', 'tfoot'])
 

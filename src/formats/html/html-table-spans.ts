@@ -6,7 +6,7 @@
  * Header rows go in `<thead>` as `<th>` cells, which upstream's chunker reads as repeatable headers (core §4.6).
  */
 import { escapeHtml } from './html-table.js'
-import { pyNormalizeSpaces } from '../python-whitespace.js'
+import { pyNormalizeSpaces } from '../../elements/python-strings.js'
 
 /** One cell as written: its text and its spans (1 when absent). */
 export interface SpanCell {

@@ -7,7 +7,7 @@
  * - `htmlifyDataFrameCells`: what CSV/TSV (and XLSX) get from `DataFrame.to_html()` compacted by
  *   `HtmlTable.from_html_text`: only `& < >` escaped, line feeds folded into spaces.
  */
-import { pyNormalizeSpaces } from '../python-whitespace.js'
+import { pyNormalizeSpaces } from '../../elements/python-strings.js'
 
 /**
  * Python `html.escape(s, quote=True)`: `&`, `<`, `>`, `"` and `'` become `&amp;`, `&lt;`, `&gt;`,

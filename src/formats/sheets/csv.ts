@@ -14,7 +14,7 @@ import type { Element } from '../../elements/types.js'
 import { DocumentError } from '../../errors.js'
 import { decodeText } from '../../encoding/decode-text.js'
 import { htmlifyDataFrameCells } from '../html/html-table.js'
-import { pyNormalizeSpaces } from '../python-whitespace.js'
+import { pyNormalizeSpaces } from '../../elements/python-strings.js'
 import type { Partitioner } from '../types.js'
 
 /** Candidate CSV delimiters, as upstream's `csv.Sniffer().sniff(data, delimiters=",;|")`. */

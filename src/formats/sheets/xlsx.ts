@@ -12,7 +12,7 @@ import { isBulletedText, isPossibleNarrativeText, isPossibleNumberedList, isPoss
 import type { Element, ElementMetadata, ElementType } from '../../elements/types.js'
 import { openZipArchive } from '../../containers/zip-archive.js'
 import { htmlifyMatrixOfCellTexts } from '../html/html-table.js'
-import { pySplit } from '../python-whitespace.js'
+import { pySplit } from '../../elements/python-strings.js'
 import type { Partitioner } from '../types.js'
 import { readXlsxSheets, type XlsxSheet } from './xlsx-workbook.js'
 import type { ResolvedOptions } from '../../options/types.js'

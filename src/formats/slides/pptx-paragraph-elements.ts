@@ -7,7 +7,7 @@
 import { isEmailAddress, isPossibleNarrativeText, isPossibleTitle } from '../../elements/text-predicates.js'
 import type { Element, ElementMetadata } from '../../elements/types.js'
 import type { PptxParagraph } from './pptx-paragraph.js'
-import { pyStrip } from '../python-whitespace.js'
+import { pyStrip } from '../../elements/python-strings.js'
 
 function element(type: Element['type'], text: string, metadata: ElementMetadata): Element {
   return { type, element_id: '', text, metadata }

@@ -7,7 +7,7 @@
 import type { Element } from '../../elements/types.js'
 import { htmlifyMatrixOfCellTexts } from '../html/html-table.js'
 import { textFrameText } from './pptx-paragraph.js'
-import { pySplit } from '../python-whitespace.js'
+import { pySplit } from '../../elements/python-strings.js'
 import { childElements, firstChild } from '../xml/xml-query.js'
 import type { XmlElement } from '../xml/xml-tree.js'
 

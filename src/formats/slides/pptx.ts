@@ -15,7 +15,7 @@ import { paragraphsOf, textFrameText } from './pptx-paragraph.js'
 import { bodyParagraphElements, titleParagraphElements } from './pptx-paragraph-elements.js'
 import { orderedShapes, tableOf, type PptxShape } from './pptx-shapes.js'
 import { tableElementOf } from './pptx-table.js'
-import { pyStrip } from '../python-whitespace.js'
+import { pyStrip } from '../../elements/python-strings.js'
 import { childElements, firstChild } from '../xml/xml-query.js'
 import type { Partitioner } from '../types.js'
 

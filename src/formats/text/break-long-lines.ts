@@ -10,7 +10,7 @@
  * has 26,000 characters.
  */
 import type { ParagraphGrouping } from './paragraphs.js'
-import { isPyWhitespace } from '../python-whitespace.js'
+import { isPyWhitespace } from '../../elements/python-strings.js'
 
 /** Longest paragraph of plain text kept whole (about 15,000 words, some forty printed pages). */
 export const MAX_PARAGRAPH_LENGTH = 100_000

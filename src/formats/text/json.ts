@@ -20,7 +20,7 @@ import { elementsFromDicts } from '../../serialize/elements-from-json.js'
 import { pythonJsonFloat } from '../../serialize/python-float-repr.js'
 import { mapElementType } from '../../serialize/type-map.js'
 import { decodeText } from '../../encoding/decode-text.js'
-import { pyStrip } from '../python-whitespace.js'
+import { pyStrip } from '../../elements/python-strings.js'
 import type { Partitioner } from '../types.js'
 
 /**

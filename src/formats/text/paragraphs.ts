@@ -10,25 +10,15 @@
  * "Whitespace" is Python's (`str.isspace`), not JavaScript's `\s`.
  */
 import { UNICODE_BULLETS } from '../../elements/text-patterns.js'
-import { pyStrip } from '../python-whitespace.js'
+import { PY_WS, isPyWhitespaceCode, pyStrip } from '../../elements/python-strings.js'
 
 /** upstream `UNICODE_BULLETS` as UTF-16 codes (each entry is one BMP character), shared with the classifier. */
 const BULLET_CODES: ReadonlySet<number> = new Set(UNICODE_BULLETS.map((bullet) => bullet.charCodeAt(0)))
 
-/** Python `str.isspace()` for one UTF-16 code (no whitespace lies outside the BMP). */
-function isWsCode(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x1f)
-  if (c < 0x85) return false
-  return (
-    c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000
-  )
-}
-
 const isBullet = (char: string | undefined): boolean => char !== undefined && char.length === 1 && BULLET_CODES.has(char.charCodeAt(0))
-const isWs = (char: string | undefined): boolean => char !== undefined && char.length === 1 && isWsCode(char.charCodeAt(0))
+const isWs = (char: string | undefined): boolean => char !== undefined && char.length === 1 && isPyWhitespaceCode(char.charCodeAt(0))
 const isBulletAt = (text: string, i: number): boolean => i < text.length && BULLET_CODES.has(text.charCodeAt(i))
-const isWsAt = (text: string, i: number): boolean => i < text.length && isWsCode(text.charCodeAt(i))
+const isWsAt = (text: string, i: number): boolean => i < text.length && isPyWhitespaceCode(text.charCodeAt(i))
 
 /** `UNICODE_BULLETS_RE.match(text)`: a bullet at the very start, not followed by another bullet. */
 export function startsWithBullet(text: string): boolean {
@@ -45,12 +35,13 @@ export function isEmptyBullet(text: string): boolean {
   return text.length === 1 && isBullet(text)
 }
 
-const WS_CLASS = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000'
+/** upstream `E_BULLET_PATTERN` (multiline ^): a lone "e" at a line start, then whitespace. */
+const E_BULLET = new RegExp(`^e(?=[${PY_WS}])`, 'gm')
 const escapeForClass = (char: string): string => (/[\\\]^-]/.test(char) ? `\\${char}` : char)
 /** A maximal whitespace run (no backtracking: nothing follows the class). */
-const WS_RUN = new RegExp(`[${WS_CLASS}]+`, 'g')
+const WS_RUN = new RegExp(`[${PY_WS}]+`, 'g')
 /** The next place splitLinesAndBullets must look at: a bullet or a whitespace run. */
-const BULLET_OR_WS_RUN = new RegExp(`[${UNICODE_BULLETS.map(escapeForClass).join('')}]|[${WS_CLASS}]+`, 'g')
+const BULLET_OR_WS_RUN = new RegExp(`[${UNICODE_BULLETS.map(escapeForClass).join('')}]|[${PY_WS}]+`, 'g')
 
 /**
  * Cut `text` at every whitespace run with at least `minNewlines` "\n"; the runs themselves are dropped.
@@ -159,7 +150,7 @@ function splitBeforeBullets(text: string): string[] {
 /** upstream `group_bullet_paragraph`: one paragraph per bullet, its wrapped lines joined by spaces. */
 export function groupBulletParagraph(paragraph: string): string[] {
   // tesseract reads some bullets as a lone "e": `E_BULLET_PATTERN.sub("·", …)` (multiline ^).
-  const withBullets = paragraph.replace(/^e(?=[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000])/gm, '\u00b7')
+  const withBullets = paragraph.replace(E_BULLET, '\u00b7')
   return splitBeforeBullets(pyStrip(withBullets))
     .filter((bullet) => bullet !== '')
     .map(joinLines)

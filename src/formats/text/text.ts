@@ -11,7 +11,7 @@ import type { Element } from '../../elements/types.js'
 import { decodeText } from '../../encoding/decode-text.js'
 import { breakLongLines } from './break-long-lines.js'
 import { chooseParagraphGrouping, groupParagraphs, isEmptyBullet, splitOnNewlineRuns } from './paragraphs.js'
-import { pyStrip } from '../python-whitespace.js'
+import { pyStrip } from '../../elements/python-strings.js'
 import type { Partitioner } from '../types.js'
 
 /**

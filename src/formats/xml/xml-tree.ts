@@ -9,6 +9,7 @@
  */
 import { XMLParser } from 'fast-xml-parser'
 import { DocumentError } from '../../errors.js'
+import { sniffBom } from '../../encoding/byte-order-mark.js'
 import { decodeCharset, isCharsetSupported } from '../../encoding/charset-decode.js'
 
 /** An element: its (possibly normalized) qualified name, attributes and children in document order. */
@@ -82,9 +83,11 @@ export function parseXml(xml: string | Uint8Array, options: ParseXmlOptions = {}
 
 /** The decoded text of the part's bytes: BOM first, then the declaration's encoding, else UTF-8. */
 function decodeXmlBytes(bytes: Uint8Array, label: string): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder('utf-8').decode(bytes.subarray(3))
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2))
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2))
+  const bom = sniffBom(bytes)?.encoding
+  if (bom === 'utf-8') return new TextDecoder('utf-8').decode(bytes.subarray(3))
+  // a UTF-32 LE mark begins with the UTF-16 LE one; parts of office packages are never UTF-32
+  if (bom === 'utf-16-le' || bom === 'utf-32-le') return new TextDecoder('utf-16le').decode(bytes.subarray(2))
+  if (bom === 'utf-16-be') return new TextDecoder('utf-16be').decode(bytes.subarray(2))
   // UTF-16 without a BOM starts "<\0?\0" or "\0<\0?"
   if (bytes[0] === 0x3c && bytes[1] === 0x00) return new TextDecoder('utf-16le').decode(bytes)
   if (bytes[0] === 0x00 && bytes[1] === 0x3c) return new TextDecoder('utf-16be').decode(bytes)

@@ -15,9 +15,10 @@
 import { elementFromText } from '../../elements/classify-text.js'
 import type { Element } from '../../elements/types.js'
 import { DocumentError, type PartitionWarning } from '../../errors.js'
-import { decodeText, sniffBom } from '../../encoding/decode-text.js'
+import { sniffBom } from '../../encoding/byte-order-mark.js'
+import { decodeText } from '../../encoding/decode-text.js'
 import { lookupPythonCodec } from '../../encoding/python-codecs.js'
-import { pyStrip } from '../python-whitespace.js'
+import { pyStrip } from '../../elements/python-strings.js'
 import type { Partitioner } from '../types.js'
 import { parseXml, type XmlElement, type XmlNode } from './xml-tree.js'
 

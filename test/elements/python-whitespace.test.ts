@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pyNormalizeSpaces, pySplit, pyStrip } from '../../src/formats/python-whitespace.js'
+import { pyNormalizeSpaces, pySplit, pyStrip } from '../../src/elements/python-strings.js'
 
 describe('python whitespace helpers', () => {
   it('split like str.split(): no empty parts, Python-only separators count as whitespace', () => {
