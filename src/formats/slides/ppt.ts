@@ -11,7 +11,8 @@
 import { DocumentError } from '../../errors.js'
 import type { Element } from '../../elements/types.js'
 import { openCompoundFile, readRootStream, rootStreamEntry } from '../../containers/compound-file.js'
-import { readPptSlides } from './ppt-document.js'
+import { readPptSlides, type PptSlide } from './ppt-document.js'
+import { elementsFromSlides } from './elements-from-slides.js'
 import { bodyParagraphElements, titleParagraphElements } from './pptx-paragraph-elements.js'
 import type { Partitioner } from '../types.js'
 
@@ -26,20 +27,14 @@ export const partitionPpt: Partitioner = async ({ bytes, options }) => {
     throw new DocumentError('The PowerPoint presentation is encrypted; remove the password and try again.')
   }
   const slides = readPptSlides(stream, readRootStream(file, 'Current User'))
-  const firstPage = options.startingPageNumber ?? 1
-  const elements: Element[] = []
-  slides.forEach((slide, index) => {
-    options.signal?.throwIfAborted()
-    const pageNumber = firstPage + index
-    if (index > 0 && options.includePageBreaks) elements.push({ type: 'PageBreak', element_id: '', text: '', metadata: {} })
-    if (options.includeSlideNotes && slide.notes !== '') {
-      elements.push({ type: 'NarrativeText', element_id: '', text: slide.notes, metadata: { page_number: pageNumber, category_depth: 0 } })
-    }
-    const shapes = [...slide.shapes].sort((a, b) => (a.top ?? 0) - (b.top ?? 0) || (a.left ?? 0) - (b.left ?? 0))
-    for (const shape of shapes) {
-      const paragraphs = shape.paragraphs.filter((paragraph) => paragraph.text.trim() !== '*')
-      elements.push(...(shape.isTitle ? titleParagraphElements(paragraphs, pageNumber) : bodyParagraphElements(paragraphs, pageNumber)))
-    }
+  return elementsFromSlides(slides, options, (slide) => slide.notes, shapeElements)
+}
+
+/** A slide's shapes top to bottom, then left to right, each as title or body paragraphs ("*" paragraphs dropped). */
+function shapeElements(slide: PptSlide, pageNumber: number): Element[] {
+  const shapes = [...slide.shapes].sort((a, b) => (a.top ?? 0) - (b.top ?? 0) || (a.left ?? 0) - (b.left ?? 0))
+  return shapes.flatMap((shape) => {
+    const paragraphs = shape.paragraphs.filter((paragraph) => paragraph.text.trim() !== '*')
+    return shape.isTitle ? titleParagraphElements(paragraphs, pageNumber) : bodyParagraphElements(paragraphs, pageNumber)
   })
-  return elements
 }

@@ -15,6 +15,7 @@ import { paragraphsOf, textFrameText } from './pptx-paragraph.js'
 import { bodyParagraphElements, titleParagraphElements } from './pptx-paragraph-elements.js'
 import { orderedShapes, tableOf, type PptxShape } from './pptx-shapes.js'
 import { tableElementOf } from './pptx-table.js'
+import { elementsFromSlides } from './elements-from-slides.js'
 import { pyStrip } from '../../elements/python-strings.js'
 import { childElements, firstChild } from '../xml/xml-query.js'
 import type { Partitioner } from '../types.js'
@@ -22,26 +23,21 @@ import type { Partitioner } from '../types.js'
 /** Partition a `.pptx` presentation into elements, `element_id: ''`. */
 export const partitionPptx: Partitioner = async ({ bytes, options }) => {
   const slides = readPptxSlides(openZipArchive(bytes))
-  const firstPage = options.startingPageNumber ?? 1
+  return elementsFromSlides(slides, options, notesText, shapeElements)
+}
+
+/** A slide's tables and on-slide text shapes in reading order (formats/slides/pptx-shapes). */
+function shapeElements(slide: PptxSlide, pageNumber: number): Element[] {
   const elements: Element[] = []
-  slides.forEach((slide, index) => {
-    options.signal?.throwIfAborted()
-    const pageNumber = firstPage + index
-    if (index > 0 && options.includePageBreaks) elements.push({ type: 'PageBreak', element_id: '', text: '', metadata: {} })
-    if (options.includeSlideNotes) {
-      const notes = notesText(slide)
-      if (notes !== '') elements.push({ type: 'NarrativeText', element_id: '', text: notes, metadata: { page_number: pageNumber, category_depth: 0 } })
+  for (const shape of orderedShapes(slide)) {
+    if (shape.kind === 'table') {
+      const table = tableElementOf(tableOf(shape.element)!, pageNumber)
+      if (table !== undefined) elements.push(table)
+    } else if (shape.kind === 'text' && !isOffSlide(shape)) {
+      const paragraphs = paragraphsOf(firstChild(shape.element, 'p:txBody'))
+      elements.push(...(shape.isTitle ? titleParagraphElements(paragraphs, pageNumber) : bodyParagraphElements(paragraphs, pageNumber)))
     }
-    for (const shape of orderedShapes(slide)) {
-      if (shape.kind === 'table') {
-        const table = tableElementOf(tableOf(shape.element)!, pageNumber)
-        if (table !== undefined) elements.push(table)
-      } else if (shape.kind === 'text' && !isOffSlide(shape)) {
-        const paragraphs = paragraphsOf(firstChild(shape.element, 'p:txBody'))
-        elements.push(...(shape.isTitle ? titleParagraphElements(paragraphs, pageNumber) : bodyParagraphElements(paragraphs, pageNumber)))
-      }
-    }
-  })
+  }
   return elements
 }
 

@@ -27,6 +27,7 @@ import {
 } from './docx-paragraph.js'
 import { docxCategoryDepth, docxParagraphType, isDocxListItem } from './word-paragraph-type.js'
 import { blockItems, readDocxTable, tableTexts } from './docx-table.js'
+import { addEmphasisMetadata, addInlineMetadata } from './inline-metadata.js'
 import type { Partitioner } from '../types.js'
 import { attribute, childElements, firstChild } from '../xml/xml-query.js'
 import type { XmlElement } from '../xml/xml-tree.js'
@@ -181,15 +182,7 @@ class DocxWalk {
     const styleId = paragraphStyleId(paragraph)
     const styleName = (styleId === undefined ? undefined : this.pkg.styles.names.get(styleId)) ?? this.pkg.styles.defaultName ?? 'Normal'
     const metadata: ElementMetadata = { category_depth: docxCategoryDepth(numberingLevel(paragraph), styleName) }
-    if (fragment.emphasis.length > 0) {
-      metadata.emphasized_text_contents = fragment.emphasis.map((e) => e.text)
-      metadata.emphasized_text_tags = fragment.emphasis.map((e) => e.tag)
-    }
-    if (fragment.links.length > 0) {
-      metadata.link_texts = fragment.links.map((link) => link.text)
-      metadata.link_urls = fragment.links.map((link) => link.url)
-      metadata.links = fragment.links
-    }
+    addInlineMetadata(metadata, fragment)
     if (this.pagesKnown) metadata.page_number = this.page
     if (isDocxListItem(fragment.plainText, hasNumbering(paragraph))) {
       const clean = pyStrip(cleanBullets(text))
@@ -205,10 +198,7 @@ class DocxWalk {
     const metadata: ElementMetadata = {}
     if (this.options.inferTableStructure) metadata.text_as_html = content.html
     if (this.pagesKnown) metadata.page_number = this.page
-    if (content.emphasis.length > 0) {
-      metadata.emphasized_text_contents = content.emphasis.map((e) => e.text)
-      metadata.emphasized_text_tags = content.emphasis.map((e) => e.tag)
-    }
+    addEmphasisMetadata(metadata, content.emphasis)
     this.elements.push({ type: 'Table', element_id: '', text: content.text, metadata })
   }
 }

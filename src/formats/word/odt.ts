@@ -16,6 +16,7 @@ import { openZipArchive } from '../../containers/zip-archive.js'
 import { docxParagraphType, isDocxListItem } from './word-paragraph-type.js'
 import { htmlifyMatrixOfCellTexts } from '../html/html-table.js'
 import { type OdtInline, type OdtTextStyles, readOdtInline } from './odt-text.js'
+import { addInlineMetadata } from './inline-metadata.js'
 import type { Partitioner } from '../types.js'
 import { attribute, childElements, firstChild } from '../xml/xml-query.js'
 import { parseXml, type XmlElement } from '../xml/xml-tree.js'
@@ -112,15 +113,7 @@ function paragraphElement(node: XmlElement, inline: OdtInline, listLevel: number
   const metadata: ElementMetadata = {
     category_depth: listLevel ?? (heading && Number.isFinite(level) ? Math.max(level - 1, 0) : 0),
   }
-  if (inline.emphasis.length > 0) {
-    metadata.emphasized_text_contents = inline.emphasis.map((e) => e.text)
-    metadata.emphasized_text_tags = inline.emphasis.map((e) => e.tag)
-  }
-  if (inline.links.length > 0) {
-    metadata.link_texts = inline.links.map((link) => link.text)
-    metadata.link_urls = inline.links.map((link) => link.url)
-    metadata.links = inline.links
-  }
+  addInlineMetadata(metadata, inline)
   if (isDocxListItem(text, listLevel !== undefined)) {
     const clean = pyStrip(cleanBullets(text))
     return clean === '' ? undefined : { type: 'ListItem', element_id: '', text: clean, metadata }
