@@ -59,21 +59,10 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] {
           'the file may be truncated or not a zip archive.',
       )
     }
-    const flags = view.getUint16(offset + 8, true)
-    const nameLength = view.getUint16(offset + 28, true)
-    const extraLength = view.getUint16(offset + 30, true)
-    const commentLength = view.getUint16(offset + 32, true)
-    const entry: ZipEntry = {
-      name: decodeName(bytes.subarray(offset + 46, offset + 46 + nameLength), flags),
-      method: view.getUint16(offset + 10, true),
-      compressedSize: view.getUint32(offset + 20, true),
-      uncompressedSize: view.getUint32(offset + 24, true),
-      localHeaderOffset: view.getUint32(offset + 42, true),
-      flags,
-    }
-    applyZip64Extra(entry, view, offset + 46 + nameLength, extraLength)
+    // a central record holds a local header's fields 2 bytes later ("version made by" comes first)
+    const { entry, nameLength, extraLength } = readEntry(bytes, view, offset + 2, offset + 46, view.getUint32(offset + 42, true))
     entries.push(entry)
-    offset += 46 + nameLength + extraLength + commentLength
+    offset += 46 + nameLength + extraLength + view.getUint16(offset + 32, true)
   }
   return entries
 }
@@ -123,26 +112,41 @@ function applyZip64Extra(entry: ZipEntry, view: DataView, start: number, length:
   }
 }
 
+/**
+ * The entry whose local-header fields (flags, method, sizes, name and extra lengths, at their local
+ * header offsets) start at `fieldsAt`, its name at `nameAt`, the zip64 extra field applied.
+ */
+function readEntry(
+  bytes: Uint8Array,
+  view: DataView,
+  fieldsAt: number,
+  nameAt: number,
+  localHeaderOffset: number,
+): { entry: ZipEntry; nameLength: number; extraLength: number } {
+  const flags = view.getUint16(fieldsAt + 6, true)
+  const nameLength = view.getUint16(fieldsAt + 26, true)
+  const extraLength = view.getUint16(fieldsAt + 28, true)
+  const entry: ZipEntry = {
+    name: decodeName(bytes.subarray(nameAt, nameAt + nameLength), flags),
+    method: view.getUint16(fieldsAt + 8, true),
+    compressedSize: view.getUint32(fieldsAt + 18, true),
+    uncompressedSize: view.getUint32(fieldsAt + 22, true),
+    localHeaderOffset,
+    flags,
+  }
+  applyZip64Extra(entry, view, nameAt + nameLength, extraLength)
+  return { entry, nameLength, extraLength }
+}
+
 /** Fallback for an archive whose end is missing: follow the local headers while their sizes are known. */
 function walkLocalHeaders(bytes: Uint8Array, view: DataView): ZipEntry[] {
   const entries: ZipEntry[] = []
   let offset = 0
   while (offset + 30 <= view.byteLength && view.getUint32(offset, true) === LOCAL_SIGNATURE) {
-    const flags = view.getUint16(offset + 6, true)
-    const nameLength = view.getUint16(offset + 26, true)
-    const extraLength = view.getUint16(offset + 28, true)
-    const entry: ZipEntry = {
-      name: decodeName(bytes.subarray(offset + 30, offset + 30 + nameLength), flags),
-      method: view.getUint16(offset + 8, true),
-      compressedSize: view.getUint32(offset + 18, true),
-      uncompressedSize: view.getUint32(offset + 22, true),
-      localHeaderOffset: offset,
-      flags,
-    }
-    applyZip64Extra(entry, view, offset + 30 + nameLength, extraLength)
+    const { entry, nameLength, extraLength } = readEntry(bytes, view, offset, offset + 30, offset)
     entries.push(entry)
     // bit 3: sizes follow the data in a descriptor, so the next header cannot be located
-    if ((flags & 0x08) !== 0) break
+    if ((entry.flags & 0x08) !== 0) break
     offset += 30 + nameLength + extraLength + entry.compressedSize
   }
   if (entries.length === 0) {
