@@ -4,12 +4,12 @@
  * sheets of cell texts, the same shape the XLSX reader gives: BOUNDSHEET gives sheet names and
  * offsets; SST (with its CONTINUE records) the shared strings; LABELSST, LABEL, NUMBER, RK, MULRK,
  * BOOLERR and FORMULA (with STRING) the cells; XF and FORMAT the number format of each cell, which
- * formats/sheets/xlsx-number-format renders; DATEMODE the 1904 date system. Older BIFF5/BIFF7 files and
+ * formats/sheets/number-format renders; DATEMODE the 1904 date system. Older BIFF5/BIFF7 files and
  * encrypted ones (FILEPASS) are refused with a DocumentError.
  */
 import { DocumentError } from '../../errors.js'
 import type { XlsxSheet } from './xlsx-workbook.js'
-import { BUILTIN_NUMBER_FORMATS, formatGeneral, formatNumber } from './xlsx-number-format.js'
+import { BUILTIN_NUMBER_FORMATS, formatGeneral, formatNumber } from './number-format.js'
 
 const BOF = 0x0809
 const EOF = 0x000a

@@ -9,7 +9,7 @@ import { DocumentError } from '../../errors.js'
 import { openCompoundFile, readRootStream } from '../../containers/compound-file.js'
 import type { Partitioner } from '../types.js'
 import { readXlsSheets } from './xls-workbook.js'
-import { elementsFromSheets } from './xlsx.js'
+import { elementsFromSheets } from './elements-from-sheets.js'
 
 /** Partition an `.xls` workbook into elements, `element_id: ''`. */
 export const partitionXls: Partitioner = async ({ bytes, options }) => {

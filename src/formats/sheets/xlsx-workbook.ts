@@ -3,7 +3,7 @@
  * Reads an XLSX package (ECMA-376 SpreadsheetML) into sheets of cell texts: the workbook's sheets in
  * order (hidden ones too, as pandas reads them), shared strings (rich text runs joined, phonetic runs
  * left out), inline strings, booleans (TRUE/FALSE), errors (#N/A, …), and numbers and dates rendered
- * through their number format (formats/sheets/xlsx-number-format). Each sheet is a dense grid from A1, as
+ * through their number format (formats/sheets/number-format). Each sheet is a dense grid from A1, as
  * pandas builds it with `header=None`: rows and columns before the first value are kept (empty),
  * trailing empty rows are dropped.
  */
@@ -12,7 +12,7 @@ import { DocumentError } from '../../errors.js'
 import { readRelationships } from '../ooxml/package-relationships.js'
 import { attribute, childElements, firstChild, textContent } from '../xml/xml-query.js'
 import { parseXml, type XmlElement } from '../xml/xml-tree.js'
-import { BUILTIN_NUMBER_FORMATS, formatGeneral, formatNumber } from './xlsx-number-format.js'
+import { BUILTIN_NUMBER_FORMATS, formatGeneral, formatNumber } from './number-format.js'
 
 /** One worksheet: its name and its cell texts, `undefined` for an empty cell. */
 export interface XlsxSheet {

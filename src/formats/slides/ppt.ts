@@ -13,7 +13,7 @@ import type { Element } from '../../elements/types.js'
 import { openCompoundFile, readRootStream, rootStreamEntry } from '../../containers/compound-file.js'
 import { readPptSlides, type PptSlide } from './ppt-document.js'
 import { elementsFromSlides } from './elements-from-slides.js'
-import { bodyParagraphElements, titleParagraphElements } from './pptx-paragraph-elements.js'
+import { bodyParagraphElements, titleParagraphElements } from './slide-paragraph-elements.js'
 import type { Partitioner } from '../types.js'
 
 /** Partition a `.ppt` presentation into elements, `element_id: ''`. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { splitSubtable, subtableRegions } from '../../../src/formats/sheets/xlsx-subtables.js'
+import { splitSubtable, subtableRegions } from '../../../src/formats/sheets/subtables.js'
 
 const _ = undefined
 type Grid = (string | undefined)[][]

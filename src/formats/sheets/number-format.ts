@@ -1,5 +1,5 @@
 /**
- * @module formats/sheets/xlsx-number-format
+ * @module formats/sheets/number-format
  * Renders a numeric cell as the spreadsheet shows it, from its number format (ECMA-376 Part 1
  * §18.8.30–31): General, fixed decimals, thousands separators, percent, scientific, literal text,
  * currency symbols, sign sections (`positive;negative;zero`) and dates and times (serial days since

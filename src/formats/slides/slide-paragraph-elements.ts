@@ -1,5 +1,5 @@
 /**
- * @module formats/slides/pptx-paragraph-elements
+ * @module formats/slides/slide-paragraph-elements
  * Upstream's element typing of presentation paragraphs (`_PptxPartitioner._iter_title_shape_element`
  * and `_iter_shape_elements`), shared by the PPTX and legacy PPT readers. Blank paragraphs are
  * skipped; the text is kept as written (not stripped).

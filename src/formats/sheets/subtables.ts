@@ -1,5 +1,5 @@
 /**
- * @module formats/sheets/xlsx-subtables
+ * @module formats/sheets/subtables
  * Finds the sub-tables of a worksheet as upstream's `_ConnectedComponents` and `_SubtableParser`
  * (partition/xlsx.py) do: connected regions of non-empty cells (up, down, left, right), ordered by
  * their top row and merged while their row ranges overlap; each region's bounding box is a

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatGeneral, formatNumber } from '../../../src/formats/sheets/xlsx-number-format.js'
+import { formatGeneral, formatNumber } from '../../../src/formats/sheets/number-format.js'
 
 describe('formatNumber', () => {
   test.each([
