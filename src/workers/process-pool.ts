@@ -97,6 +97,8 @@ interface Worker<Result, Tag> {
   ready: Promise<void>
   /** The end of what the process wrote to stderr: V8 names the fatal error there. */
   stderrTail: string
+  /** V8's "FATAL ERROR: …" line, kept once seen: a deep native stack after it can push it out of the tail. */
+  fatalLine?: string | undefined
   killed: boolean
 }
 
@@ -104,6 +106,8 @@ interface Worker<Result, Tag> {
 export type WorkerMessage<Result> = { ready: true } | { id: number; result: Result }
 
 const STDERR_TAIL_CHARS = 4096
+/** A whole fatal-error line as V8 writes it to stderr. */
+const FATAL_LINE = /(?:FATAL ERROR: |Fatal JavaScript )[^\n]*\n/
 const OUT_OF_MEMORY = /heap out of memory|invalid size error|invalid array length|Array buffer allocation failed|OutOfMemory|Cannot allocate memory|std::bad_alloc/i
 
 export function createProcessPool<Request, Result, Tag = unknown>(options: ProcessPoolOptions): ProcessPool<Request, Result, Tag> {
@@ -133,7 +137,9 @@ export function createProcessPool<Request, Result, Tag = unknown>(options: Proce
     all.add(worker)
     child.stderr?.setEncoding('utf8')
     child.stderr?.on('data', (text: string) => {
-      worker.stderrTail = (worker.stderrTail + text).slice(-STDERR_TAIL_CHARS)
+      const joined = worker.stderrTail + text
+      worker.fatalLine ??= FATAL_LINE.exec(joined)?.[0]
+      worker.stderrTail = joined.slice(-STDERR_TAIL_CHARS)
     })
     child.on('message', (message: WorkerMessage<Result>) => {
       if ('ready' in message) return markReady()
@@ -163,7 +169,9 @@ export function createProcessPool<Request, Result, Tag = unknown>(options: Proce
       // stderr may still hold the fatal message: read what is left before describing the death
       const describe = (): void => {
         if (!worker.killed) terminated++
-        pending.reject(crashError(code, signal, worker.stderrTail, options.maxOldSpaceMb))
+        const { fatalLine, stderrTail } = worker
+        const stderr = fatalLine !== undefined && !stderrTail.includes(fatalLine) ? fatalLine + stderrTail : stderrTail
+        pending.reject(crashError(code, signal, stderr, options.maxOldSpaceMb))
       }
       if (child.stderr === null || child.stderr.readableEnded) describe()
       else child.stderr.once('end', describe)
