@@ -53,8 +53,8 @@ const packageOf = (specifier: string): string =>
 const LAYERS: readonly (readonly string[])[] = [
   ['errors.ts'], // what every layer throws
   ['document-limits.ts', 'digests.ts'], // per-document budgets; hashes
-  ['elements', 'assets', 'layout', 'containers'], // elements and their metadata; asset locations; text layout; zip/gzip/CFB
-  ['detect'], // file-type detection and byte helpers
+  ['elements', 'assets', 'layout', 'containers', 'encoding'], // elements and their metadata; asset locations; text layout; zip/gzip/CFB; text decoding and codecs
+  ['detect'], // file-type detection
   ['serialize'], // elements → JSON, CSV, Markdown, HTML; the output-format registry
   ['ocr'], // OCR agents, pool, language data
   ['options'], // the one declaration of the options; validation
