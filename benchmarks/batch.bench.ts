@@ -30,7 +30,10 @@ function cli(args: string[], stderr = false): ChildProcess {
 function manifest(out: string): ManifestEntry[] {
   const path = join(out, 'docparts-manifest.jsonl')
   if (!existsSync(path)) return []
-  return readFileSync(path, 'utf8').split('\n').filter((line) => line.endsWith('}')).map((line) => JSON.parse(line) as ManifestEntry)
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.endsWith('}'))
+    .map((line) => JSON.parse(line) as ManifestEntry)
 }
 
 function lineCount(out: string): number {
@@ -58,7 +61,12 @@ function digest(dir: string): Map<string, string> {
     if (!entry.isFile()) continue
     const path = relative(dir, join(entry.parentPath, entry.name))
     if (path === 'docparts-manifest.jsonl' || path === 'failures.json' || path.startsWith('.docparts')) continue
-    files.set(path, createHash('sha256').update(readFileSync(join(dir, path))).digest('hex'))
+    files.set(
+      path,
+      createHash('sha256')
+        .update(readFileSync(join(dir, path)))
+        .digest('hex'),
+    )
   }
   return files
 }
@@ -116,7 +124,9 @@ export async function run(): Promise<void> {
   const a = join(root, 'a')
   const local = await watch(['partition', input, '--out-dir', a, '--jobs', String(PROCESSES)], a, total)
   const reference = digest(a)
-  console.log(`\nlocal --jobs ${PROCESSES}: exit ${local.code}, ${reference.size} outputs, ${local.seconds.toFixed(1)} s, ${(total / local.seconds).toFixed(1)} files/s`)
+  console.log(
+    `\nlocal --jobs ${PROCESSES}: exit ${local.code}, ${reference.size} outputs, ${local.seconds.toFixed(1)} s, ${(total / local.seconds).toFixed(1)} files/s`,
+  )
   console.log(`  CLI RSS at 25/50/75/100%: ${local.quarters.map((mb) => `${mb.toFixed(0)} MiB`).join(' / ')}; peak ${local.peakMb.toFixed(0)} MiB`)
 
   // 2. kill -9 at ~50%, resume
@@ -128,7 +138,9 @@ export async function run(): Promise<void> {
   const kept = before.filter((entry) => JSON.stringify(after.get(entry.file)) === JSON.stringify(entry)).length
   const redone = [...after.values()].filter((entry) => entry.run === 2).length
   console.log(`\nkill -9 at ${before.length}/${total} (${killed.signal}), rerun: exit ${resumed.code}, ${resumed.seconds.toFixed(1)} s`)
-  console.log(`  manifest: ${kept} of ${before.length} first-run lines unchanged, ${redone} files done by the rerun (${total - before.length} were left), ${after.size} lines`)
+  console.log(
+    `  manifest: ${kept} of ${before.length} first-run lines unchanged, ${redone} files done by the rerun (${total - before.length} were left), ${after.size} lines`,
+  )
   console.log(`  outputs byte-identical to the uninterrupted run: ${sameTree(digest(b), reference)}`)
 
   // 3. distributed: one redis-server, three workers, one killed at ~50%
@@ -152,9 +164,15 @@ export async function run(): Promise<void> {
   const counts = await queue.counts()
   await queue.close()
   const lines = manifest(c)
-  console.log(`\ndistributed, ${PROCESSES} workers × 1 process, one killed at 50%: exit ${distributed.code}, ${distributed.seconds.toFixed(1)} s, ${(total / distributed.seconds).toFixed(1)} files/s (local --jobs ${PROCESSES}: ${(total / local.seconds).toFixed(1)} files/s, ratio ${(local.seconds / distributed.seconds).toFixed(2)})`)
-  console.log(`  submitter RSS at 25/50/75/100%: ${distributed.quarters.map((mb) => `${mb.toFixed(0)} MiB`).join(' / ')}; peak ${distributed.peakMb.toFixed(0)} MiB`)
-  console.log(`  manifest: ${lines.length} lines, ${lines.filter((entry) => entry.status === 'done').length} done, ${new Set(lines.map((entry) => entry.file)).size} files; queue: ${JSON.stringify(counts)}`)
+  console.log(
+    `\ndistributed, ${PROCESSES} workers × 1 process, one killed at 50%: exit ${distributed.code}, ${distributed.seconds.toFixed(1)} s, ${(total / distributed.seconds).toFixed(1)} files/s (local --jobs ${PROCESSES}: ${(total / local.seconds).toFixed(1)} files/s, ratio ${(local.seconds / distributed.seconds).toFixed(2)})`,
+  )
+  console.log(
+    `  submitter RSS at 25/50/75/100%: ${distributed.quarters.map((mb) => `${mb.toFixed(0)} MiB`).join(' / ')}; peak ${distributed.peakMb.toFixed(0)} MiB`,
+  )
+  console.log(
+    `  manifest: ${lines.length} lines, ${lines.filter((entry) => entry.status === 'done').length} done, ${new Set(lines.map((entry) => entry.file)).size} files; queue: ${JSON.stringify(counts)}`,
+  )
   console.log(`  outputs identical to the local run: ${sameTree(digest(c), reference)}`)
   for (const worker of workers) worker.kill('SIGTERM')
   await redis.stop()

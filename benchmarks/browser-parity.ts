@@ -23,12 +23,26 @@ import { startStaticServer } from '../test/browser/static-server.js'
 const args = process.argv.slice(2)
 const strategyAt = args.indexOf('--strategy')
 const pdfStrategy = strategyAt >= 0 ? args.splice(strategyAt, 2)[1]! : 'fast'
-const files = args.flatMap((path) => (statSync(path).isDirectory() ? readdirSync(path).map((name) => join(path, name)).filter((p) => statSync(p).isFile()) : [path]))
+const files = args.flatMap((path) =>
+  statSync(path).isDirectory()
+    ? readdirSync(path)
+        .map((name) => join(path, name))
+        .filter((p) => statSync(p).isFile())
+    : [path],
+)
 const IMAGES = new Set(['.png', '.jpg', '.jpeg', '.tif', '.tiff', '.bmp', '.gif', '.webp'])
 
 const work = mkdtempSync(join(tmpdir(), 'docparts-parity-'))
 try {
-  const bundle = await build({ entryPoints: [new URL('../dist/index.js', import.meta.url).pathname], bundle: true, platform: 'browser', format: 'esm', write: false, logLevel: 'silent', tsconfigRaw: '{}' })
+  const bundle = await build({
+    entryPoints: [new URL('../dist/index.js', import.meta.url).pathname],
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+    tsconfigRaw: '{}',
+  })
   await copyBrowserAssets(join(work, 'docparts-assets'))
   const routes: Record<string, Uint8Array | string> = { '/index.html': PAGE_HTML, '/docparts.js': bundle.outputFiles[0]!.contents }
   files.forEach((file, i) => (routes[`/inputs/${i}`] = new Uint8Array(readFileSync(file))))
@@ -52,7 +66,8 @@ try {
     let result: string
     if ('error' in node || browser!.error !== undefined) {
       const a = 'error' in node ? `${node.error.name}: ${node.error.message.slice(0, 100)}` : `${node.elements.length} elements`
-      const b = browser!.error !== undefined ? `${browser!.error.name}: ${browser!.error.message.slice(0, 100)}` : `${browser!.elements!.length} elements`
+      const b =
+        browser!.error !== undefined ? `${browser!.error.name}: ${browser!.error.message.slice(0, 100)}` : `${browser!.elements!.length} elements`
       result = a === b ? `same error (${a})` : `node ${a} / browser ${b}`
       if (a === b) identical++
     } else {

@@ -23,8 +23,7 @@ function generateElements(count: number): Element[] {
     seed = (seed * 1103515245 + 12345) % 2147483648
     return seed % n
   }
-  const sentence = (words: number): string =>
-    Array.from({ length: words }, () => VOCABULARY[next(VOCABULARY.length)]).join(' ')
+  const sentence = (words: number): string => Array.from({ length: words }, () => VOCABULARY[next(VOCABULARY.length)]).join(' ')
   const elements: Element[] = []
   for (let i = 0; i < count; i++) {
     const page = Math.floor(i / 100) + 1

@@ -76,11 +76,11 @@ export async function run(): Promise<void> {
     (p) => JSON.stringify(splitSentences(p) ?? natural.tokenize(p)) !== JSON.stringify(natural.tokenize(p)),
   ).length
   const [classifyMs] = best([() => paragraphs.forEach((p) => elementFromText(p))])
-  const [naturalMs, splitMs] = best([
-    () => paragraphs.forEach((p) => natural.tokenize(p)),
-    () => paragraphs.forEach((p) => splitSentences(p)),
-  ])
-  const long = paragraphs.filter((p) => p.length > 200).join(' ').slice(0, 20_000)
+  const [naturalMs, splitMs] = best([() => paragraphs.forEach((p) => natural.tokenize(p)), () => paragraphs.forEach((p) => splitSentences(p))])
+  const long = paragraphs
+    .filter((p) => p.length > 200)
+    .join(' ')
+    .slice(0, 20_000)
   const [naturalLongMs, splitLongMs] = best([() => natural.tokenize(long), () => splitSentences(long)])
 
   console.log(`${paragraphs.length} generated paragraphs, ${megabytes.toFixed(1)} MB; CPU ms, best of 3`)
@@ -88,6 +88,8 @@ export async function run(): Promise<void> {
   console.log('|---|---:|---:|---:|')
   console.log(`| elementFromText, all paragraphs | | ${classifyMs!.toFixed(0)} (${(megabytes / (classifyMs! / 1000)).toFixed(1)} MB/s) | |`)
   console.log(`| sentences, all paragraphs | ${naturalMs!.toFixed(0)} | ${splitMs!.toFixed(0)} | ${(naturalMs! / splitMs!).toFixed(1)}× |`)
-  console.log(`| sentences, one 20 KB paragraph | ${naturalLongMs!.toFixed(1)} | ${splitLongMs!.toFixed(1)} | ${(naturalLongMs! / splitLongMs!).toFixed(0)}× |`)
+  console.log(
+    `| sentences, one 20 KB paragraph | ${naturalLongMs!.toFixed(1)} | ${splitLongMs!.toFixed(1)} | ${(naturalLongMs! / splitLongMs!).toFixed(0)}× |`,
+  )
   console.log(`paragraphs whose sentences differ from natural's: ${differences} (must be 0)`)
 }

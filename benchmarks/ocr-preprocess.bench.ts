@@ -108,7 +108,9 @@ export async function run(): Promise<void> {
   const pdfs = new Map<string, Uint8Array>()
   const key = (c: Case): string => `${c.degrees}${c.band === true ? ' band' : ''}`
   for (const c of CASES) if (!pdfs.has(key(c))) pdfs.set(key(c), await letterPdf(c.degrees, c.band))
-  console.log(`truth: ${LETTER_TRUTH.length} characters; CER in % (edit distance / truth length, whitespace collapsed); deskew threshold ${MIN_DESKEW_DEGREES}°`)
+  console.log(
+    `truth: ${LETTER_TRUTH.length} characters; CER in % (edit distance / truth length, whitespace collapsed); deskew threshold ${MIN_DESKEW_DEGREES}°`,
+  )
   for (const dpi of dpis) {
     const costs = new Map<Step, number[]>(STEPS.map((s) => [s, []]))
     console.log(`\n### ${dpi} DPI\n`)
@@ -122,7 +124,9 @@ export async function run(): Promise<void> {
       console.log(`| ${c.name} | ${skew.toFixed(2)}° | ${rates.map((r) => r.toFixed(2)).join(' | ')} |`)
     }
     const page = await renderGray(pdfs.get('0')!, dpi)
-    console.log(`\nCPU ms per ${page.width}×${page.height} page (median of ${CASES.length}): ${STEPS.map((s) => `${s} ${median(costs.get(s)!).toFixed(0)}`).join(', ')}`)
+    console.log(
+      `\nCPU ms per ${page.width}×${page.height} page (median of ${CASES.length}): ${STEPS.map((s) => `${s} ${median(costs.get(s)!).toFixed(0)}`).join(', ')}`,
+    )
   }
   await disposeOcrPool()
 }

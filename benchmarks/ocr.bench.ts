@@ -60,7 +60,9 @@ function cpuSeconds(): number {
 function coreBuild(): string {
   // The feature probes of wasm-feature-detect (tesseract.js's own check): a function using i8x16 / a relaxed SIMD op.
   const simd = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11])
-  const relaxed = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 15, 1, 13, 0, 65, 1, 253, 15, 65, 2, 253, 15, 253, 128, 2, 11])
+  const relaxed = new Uint8Array([
+    0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 15, 1, 13, 0, 65, 1, 253, 15, 65, 2, 253, 15, 253, 128, 2, 11,
+  ])
   const wasm = (globalThis as unknown as { WebAssembly: { validate(bytes: Uint8Array): boolean } }).WebAssembly
   if (wasm.validate(relaxed)) return 'tesseract-core-relaxedsimd-lstm'
   return wasm.validate(simd) ? 'tesseract-core-simd-lstm' : 'tesseract-core-lstm'
@@ -178,7 +180,9 @@ async function scanChildMain(file: string): Promise<void> {
 /** A PDF of `pages` pages, each the page image as a full-page grayscale raster (a scan). */
 async function scanPdf(image: GrayImage, pages: number): Promise<Uint8Array> {
   const sharp = (await import('sharp')).default
-  const png = await sharp(image.gray, { raw: { width: image.width, height: image.height, channels: 1 } }).png().toBuffer()
+  const png = await sharp(image.gray, { raw: { width: image.width, height: image.height, channels: 1 } })
+    .png()
+    .toBuffer()
   const doc = await PDFDocument.create()
   const embedded = await doc.embedPng(png)
   for (let p = 0; p < pages; p++) doc.addPage([612, 792]).drawImage(embedded, { x: 0, y: 0, width: 612, height: 792 })

@@ -71,7 +71,9 @@ async function peakRss(pages: number, dir: string): Promise<number> {
 export async function run(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'docparts-bench-'))
   try {
-    const fixtures = readdirSync(join(root, 'fixtures/pdf')).filter((f) => f.endsWith('.pdf')).sort()
+    const fixtures = readdirSync(join(root, 'fixtures/pdf'))
+      .filter((f) => f.endsWith('.pdf'))
+      .sort()
     const files = fixtures.map((f) => join(root, 'fixtures/pdf', f))
     const book = join(dir, 'book-100p.pdf')
     writeFileSync(book, await bookPdf(100))
@@ -84,7 +86,8 @@ export async function run(): Promise<void> {
     let measuring = false
     let majorGcs = 0
     const gcObserver = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (measuring && ((entry as { detail?: { kind?: number } }).detail)?.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR) majorGcs++
+      for (const entry of list.getEntries())
+        if (measuring && (entry as { detail?: { kind?: number } }).detail?.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR) majorGcs++
     })
     gcObserver.observe({ entryTypes: ['gc'] })
     let measuredPages = 0
@@ -114,7 +117,9 @@ export async function run(): Promise<void> {
     const rate = (pages: number, s: number | undefined): string => (s === undefined ? '-' : (pages / s).toFixed(0))
     const ratio = (a: number, b: number | undefined): string => (b === undefined ? '-' : `${(b / a).toFixed(2)}×`)
     const at = (r: number[] | string, i: number): number | undefined => (typeof r === 'string' ? undefined : r[i])
-    console.log('pages/s on one core (CPU time, warm: at least as many warm-up runs as measured runs, and 600 pages); ratio = docparts speed / reference speed')
+    console.log(
+      'pages/s on one core (CPU time, warm: at least as many warm-up runs as measured runs, and 600 pages); ratio = docparts speed / reference speed',
+    )
     console.log('file                     pages  docparts  pdfminer  PyMuPDF  pdftotext*  vs pdfminer  vs PyMuPDF')
     const totals = [0, 0, 0, 0]
     let totalPages = 0
@@ -155,7 +160,9 @@ export async function run(): Promise<void> {
 
     const rss50 = await peakRss(50, dir)
     const rss500 = await peakRss(500, dir)
-    console.log(`peak RSS streaming (child process; tsx adds ~300 MB, see the report): 50 pages ${rss50.toFixed(0)} MB, 500 pages ${rss500.toFixed(0)} MB, ratio ${(rss500 / rss50).toFixed(2)}`)
+    console.log(
+      `peak RSS streaming (child process; tsx adds ~300 MB, see the report): 50 pages ${rss50.toFixed(0)} MB, 500 pages ${rss500.toFixed(0)} MB, ratio ${(rss500 / rss50).toFixed(2)}`,
+    )
 
     // Each worker compiles its own copy of the code: a single pass leaves them cold (measured: the first
     // pooled runs take 2–3× the later ones). Warm both sides several times, then take medians of
@@ -182,7 +189,9 @@ export async function run(): Promise<void> {
       const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
       const singleMs = median(singles)
       const pooledMs = median(pooledRuns)
-      console.log(`300 pages, wall (median of 5 interleaved runs): single thread ${singleMs.toFixed(0)} ms, pool of 2 workers ${pooledMs.toFixed(0)} ms, speed-up ${(singleMs / pooledMs).toFixed(2)}×, identical output: ${same}`)
+      console.log(
+        `300 pages, wall (median of 5 interleaved runs): single thread ${singleMs.toFixed(0)} ms, pool of 2 workers ${pooledMs.toFixed(0)} ms, speed-up ${(singleMs / pooledMs).toFixed(2)}×, identical output: ${same}`,
+      )
     } finally {
       await pool.close()
     }

@@ -60,15 +60,21 @@ export async function run(): Promise<void> {
       sums.pdfminer += pm
     }
     if (ratio !== undefined && pagesOf(f) > LONG_PAGES && ratio < TARGET_LONG) slowLong.push(`${basename(f)} ${fmtRatio(ratio)}`)
-    console.log(`| ${basename(f)} | ${r?.pages ?? '?'} | ${cell(fast.get(f))} | ${fz === undefined ? (r?.fitzError ?? '-') : fmtMs(fz)} | ${pm === undefined ? (r?.pdfminerError ?? '-') : fmtMs(pm)} | ${fmtRatio(ratio)} | ${fmtRatio(pm !== undefined && d !== undefined ? pm / d : undefined)} |`)
+    console.log(
+      `| ${basename(f)} | ${r?.pages ?? '?'} | ${cell(fast.get(f))} | ${fz === undefined ? (r?.fitzError ?? '-') : fmtMs(fz)} | ${pm === undefined ? (r?.pdfminerError ?? '-') : fmtMs(pm)} | ${fmtRatio(ratio)} | ${fmtRatio(pm !== undefined && d !== undefined ? pm / d : undefined)} |`,
+    )
   }
   const overall = sums.fitz / sums.docparts
-  console.log(`| ALL (files every tool read) | | ${fmtMs(sums.docparts)} | ${fmtMs(sums.fitz)} | ${sums.pdfminer > 0 ? fmtMs(sums.pdfminer) : "-"} | ${fmtRatio(overall)} | ${fmtRatio(sums.pdfminer > 0 ? sums.pdfminer / sums.pdfminerDocparts : undefined)} |`)
+  console.log(
+    `| ALL (files every tool read) | | ${fmtMs(sums.docparts)} | ${fmtMs(sums.fitz)} | ${sums.pdfminer > 0 ? fmtMs(sums.pdfminer) : '-'} | ${fmtRatio(overall)} | ${fmtRatio(sums.pdfminer > 0 ? sums.pdfminer / sums.pdfminerDocparts : undefined)} |`,
+  )
 
   let hiResOverall: number | undefined
   if (!flag('--no-hi-res') && typeof refs !== 'string') {
     const born = files.filter((f) => ref(f)?.bornDigital === true && msOf(fast.get(f)) !== undefined)
-    console.log(`\nhi_res against fast on the ${born.length} born-digital files (a text layer on every page, no page-size image): CPU ms per document (warm)`)
+    console.log(
+      `\nhi_res against fast on the ${born.length} born-digital files (a text layer on every page, no page-size image): CPU ms per document (warm)`,
+    )
     console.log('| file | pages | fast | hi_res | hi_res/fast |')
     console.log('|---|---|---|---|---|')
     let sumFast = 0
@@ -90,7 +96,12 @@ export async function run(): Promise<void> {
   if (typeof refs !== 'string') {
     console.log('\nissue 20 targets:')
     console.log(`- fast ≥ ${TARGET_OVERALL}× PyMuPDF overall: ${fmtRatio(overall)} ${overall >= TARGET_OVERALL ? 'met' : 'NOT met'}`)
-    console.log(`- fast ≥ ${TARGET_LONG}× PyMuPDF on every PDF of more than ${LONG_PAGES} pages: ${slowLong.length === 0 ? 'met' : `NOT met (${slowLong.join(', ')})`}`)
-    if (hiResOverall !== undefined) console.log(`- hi_res ≤ ${TARGET_HI_RES}× fast on born-digital PDFs: ${fmtRatio(hiResOverall)} ${hiResOverall <= TARGET_HI_RES ? 'met' : 'NOT met'}`)
+    console.log(
+      `- fast ≥ ${TARGET_LONG}× PyMuPDF on every PDF of more than ${LONG_PAGES} pages: ${slowLong.length === 0 ? 'met' : `NOT met (${slowLong.join(', ')})`}`,
+    )
+    if (hiResOverall !== undefined)
+      console.log(
+        `- hi_res ≤ ${TARGET_HI_RES}× fast on born-digital PDFs: ${fmtRatio(hiResOverall)} ${hiResOverall <= TARGET_HI_RES ? 'met' : 'NOT met'}`,
+      )
   }
 }

@@ -85,9 +85,7 @@ const BOUNDARY = 'docpartsBenchBoundary'
 
 function multipart(doc: Uint8Array, filename: string, contentType: string): Buffer {
   return Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
     doc,
     Buffer.from(`\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="strategy"\r\n\r\nfast\r\n--${BOUNDARY}--\r\n`),
   ])
@@ -209,7 +207,12 @@ export async function run(): Promise<void> {
   ])
   // A typical small document: one page of text as PDF (fast strategy), every request on a worker thread.
   const page = await bookPdf(1)
-  const pdf: Workload = { title: 'one-page PDFs', filename: 'page.pdf', contentType: 'application/pdf', docs: Array.from({ length: 256 }, () => page) }
+  const pdf: Workload = {
+    title: 'one-page PDFs',
+    filename: 'page.pdf',
+    contentType: 'application/pdf',
+    docs: Array.from({ length: 256 }, () => page),
+  }
   await measureWorkload(pdf, [[`HTTP, default (${cores} workers)`, {}]])
 }
 

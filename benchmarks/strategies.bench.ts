@@ -36,6 +36,8 @@ export async function run(): Promise<void> {
   console.log('strategy   elements  ms/page  vs fast')
   for (const strategy of STRATEGIES) {
     const m = median(samples.get(strategy)!)
-    console.log(`${strategy.padEnd(10)} ${String(counts.get(strategy)).padStart(8)} ${m.toFixed(2).padStart(8)} ${`${(m / fast).toFixed(2)}×`.padStart(8)}`)
+    console.log(
+      `${strategy.padEnd(10)} ${String(counts.get(strategy)).padStart(8)} ${m.toFixed(2).padStart(8)} ${`${(m / fast).toFixed(2)}×`.padStart(8)}`,
+    )
   }
 }

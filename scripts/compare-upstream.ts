@@ -64,16 +64,17 @@ async function main(): Promise<void> {
       const ours = withoutHierarchy(await partitionFile(source))
       endMd = score(upstreamMd, elementsToMarkdown(ours))
       endHtml = score(upstreamHtml, elementsToHtml(ours), true)
-      for (const [kind, result] of [['md', endMd], ['html', endHtml]] as const) {
+      for (const [kind, result] of [
+        ['md', endMd],
+        ['html', endHtml],
+      ] as const) {
         if (result.firstDifference !== undefined) {
           const [theirs, mine] = result.firstDifference
           notes.push(`- ${name} (${kind}), first difference:\n  upstream: ${clip(theirs)}\n  docparts: ${clip(mine)}`)
         }
       }
     }
-    rows.push(
-      `| ${name} | ${cell(rendererMd)} | ${cell(rendererHtml)} | ${cell(endMd)} | ${cell(endHtml)} | ${tagsCell(endHtml)} |`,
-    )
+    rows.push(`| ${name} | ${cell(rendererMd)} | ${cell(rendererHtml)} | ${cell(endMd)} | ${cell(endHtml)} | ${tagsCell(endHtml)} |`)
   }
   console.log('Markdown and HTML against upstream (exact, or line similarity; tags = upstream tags matched in order, + extra)\n')
   console.log('| document | renderer md | renderer html | end-to-end md | end-to-end html | end-to-end html tags |')

@@ -195,7 +195,10 @@ function header(tables: PdfjsFontTables, file: string, what: string, sources: st
     ' * `node --import tsx scripts/generate-pdf-reader-tables.ts` after upgrading pdfjs-dist.',
     ` * ${what}`,
     ...(logic.length > 0
-      ? [` * pdfjs logic that ${file.replace('-data.ts', '.ts')} repeats (sha256 of its source; a change means: review it):`, ...logic.map((l) => ` *   ${l}`)]
+      ? [
+          ` * pdfjs logic that ${file.replace('-data.ts', '.ts')} repeats (sha256 of its source; a change means: review it):`,
+          ...logic.map((l) => ` *   ${l}`),
+        ]
       : []),
     ' */',
     '',
@@ -206,7 +209,8 @@ function header(tables: PdfjsFontTables, file: string, what: string, sources: st
 export const NO_GLYPH = '-'
 
 export function renderGlyphListData(tables: PdfjsFontTables): string {
-  const pairs = (table: Record<string, number>): string => wrappedPairs(Object.entries(table).map(([name, code]) => [name, code.toString(16)] as const))
+  const pairs = (table: Record<string, number>): string =>
+    wrappedPairs(Object.entries(table).map(([name, code]) => [name, code.toString(16)] as const))
   return `${header(
     tables,
     'glyph-list-data.ts',
@@ -226,7 +230,13 @@ export function renderEncodingsData(tables: PdfjsFontTables): string {
     const names = tables.encodings[name]
     if (names.includes(NO_GLYPH)) throw new Error(`${name} uses the placeholder ${NO_GLYPH} as a glyph name`)
     const rows: string[] = []
-    for (let row = 0; row < 16; row++) rows.push(names.slice(row * 16, row * 16 + 16).map((n) => (n === '' ? NO_GLYPH : checkToken(n))).join(' '))
+    for (let row = 0; row < 16; row++)
+      rows.push(
+        names
+          .slice(row * 16, row * 16 + 16)
+          .map((n) => (n === '' ? NO_GLYPH : checkToken(n)))
+          .join(' '),
+      )
     return [name, `\`\n${rows.join('\n')}\n\``] as const
   })
   return `${header(

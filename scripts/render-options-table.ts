@@ -13,15 +13,8 @@ export function renderOptionsTable(): string {
     const note = field.deprecated === true ? ' *Deprecated.*' : ''
     return `| \`${field.name}\` | \`${field.wire}\` | \`--${field.wire.replaceAll('_', '-')}\` | ${field.kind} | ${fallback} | ${field.description}${known}${note} |`
   })
-  const libraryRows = Object.entries(LIBRARY_ONLY_FIELDS).map(
-    ([name, field]) => `| \`${name}\` | — | — | library only | | ${field.description} |`,
-  )
-  return [
-    '| library | HTTP form field | CLI flag | kind | default | meaning |',
-    '|---|---|---|---|---|---|',
-    ...rows,
-    ...libraryRows,
-  ].join('\n')
+  const libraryRows = Object.entries(LIBRARY_ONLY_FIELDS).map(([name, field]) => `| \`${name}\` | — | — | library only | | ${field.description} |`)
+  return ['| library | HTTP form field | CLI flag | kind | default | meaning |', '|---|---|---|---|---|---|', ...rows, ...libraryRows].join('\n')
 }
 
 export function replaceOptionsTable(readme: string, table: string): string {

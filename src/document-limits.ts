@@ -39,7 +39,9 @@ export class LimitExceededError extends DocumentError {
   /** The value that was exceeded. */
   readonly value: number
   constructor(limit: keyof DocumentLimits, value: number, what: string) {
-    super(`${what} goes over the limit ${limit} = ${value} (a decompression bomb or a runaway document; if it is a real document, raise the option limits.${limit}).`)
+    super(
+      `${what} goes over the limit ${limit} = ${value} (a decompression bomb or a runaway document; if it is a real document, raise the option limits.${limit}).`,
+    )
     this.limit = limit
     this.value = value
   }

@@ -105,13 +105,7 @@ export function asPartitionError(error: unknown, signal?: AbortSignal): unknown 
   )
 }
 
-export type WarningCode =
-  | 'unknown-element'
-  | 'decode-fallback'
-  | 'page-failed'
-  | 'ocr-failed'
-  | 'empty-page'
-  | 'unsupported-feature'
+export type WarningCode = 'unknown-element' | 'decode-fallback' | 'page-failed' | 'ocr-failed' | 'empty-page' | 'unsupported-feature'
 
 /** Degraded but usable output. */
 export interface PartitionWarning {

@@ -6,7 +6,15 @@ export { partition, partitionResolved } from './partition.js'
 export { partitionStream } from './pdf/partition-stream.js'
 export { validateOptions } from './options/validate-options.js'
 export type { PartitionOptions } from './options/validate-options.js'
-export type { Strategy, ChunkingStrategy, OutputFormatName, HiResModelName, VlmModelProvider, OpenString, EnumeratedOptions } from './options/option-values.js'
+export type {
+  Strategy,
+  ChunkingStrategy,
+  OutputFormatName,
+  HiResModelName,
+  VlmModelProvider,
+  OpenString,
+  EnumeratedOptions,
+} from './options/option-values.js'
 export type { ChunkOptions } from './chunking/chunk.js'
 export type { DocumentInput } from './detect/document-bytes.js'
 export type { ResolvedOptions } from './options/types.js'

@@ -50,8 +50,12 @@ export async function partition(input: DocumentInput, options: PartitionOptions 
 export async function partitionResolved(input: Uint8Array, options: ResolvedOptions): Promise<Element[]> {
   const { timeoutMs } = documentLimits(options.limits)
   const deadline = timeoutMs > 0 ? new AbortController() : undefined
-  const timer = deadline === undefined ? undefined : setTimeout(() => deadline.abort(new LimitExceededError('timeoutMs', timeoutMs, 'Partitioning the document')), timeoutMs)
-  const signal = deadline === undefined ? options.signal : options.signal === undefined ? deadline.signal : AbortSignal.any([options.signal, deadline.signal])
+  const timer =
+    deadline === undefined
+      ? undefined
+      : setTimeout(() => deadline.abort(new LimitExceededError('timeoutMs', timeoutMs, 'Partitioning the document')), timeoutMs)
+  const signal =
+    deadline === undefined ? options.signal : options.signal === undefined ? deadline.signal : AbortSignal.any([options.signal, deadline.signal])
   try {
     return await partitionUnwrapped(input, signal === options.signal ? options : { ...options, signal })
   } catch (error) {

@@ -42,8 +42,7 @@ const files = sourceFiles(SRC)
 /** Platform adapters (src/platform-adapters/*.node.ts) are node side too; core code reaches them through `#platform/*`. */
 const isNodeSide = (path: string): boolean => NODE_SIDE.some((prefix) => path === prefix || path.startsWith(prefix)) || /\.node\.(ts|js)$/.test(path)
 const nodeBuiltins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]))
-const packageOf = (specifier: string): string =>
-  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
+const packageOf = (specifier: string): string => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!)
 
 /**
  * The allowed import direction between the top-level units of src/ (a folder, or a file at its root),
@@ -83,14 +82,17 @@ const LAYERS: readonly (readonly string[])[] = [
  */
 const UPWARD_IMPORTS: Record<string, string> = {
   'options → chunking': 'validate-options runs the chunking rules (chunking/validate-chunk-options), whose one implementation the chunker also calls',
-  'options → pdf': 'ResolvedOptions types vlmProvider and hiResModelName with pdf/strategies types (vlm-types, HI_RES_MODEL_NAMES): they move with the page pipeline',
-  'ocr → images': 'recognize-page and tesseract use pixel helpers of images/ (prepare-for-ocr, resize-gray, encode-pgm), a folder that also holds the image partitioner',
+  'options → pdf':
+    'ResolvedOptions types vlmProvider and hiResModelName with pdf/strategies types (vlm-types, HI_RES_MODEL_NAMES): they move with the page pipeline',
+  'ocr → images':
+    'recognize-page and tesseract use pixel helpers of images/ (prepare-for-ocr, resize-gray, encode-pgm), a folder that also holds the image partitioner',
   'formats → images': 'the format registry names the image partitioner',
   'formats → pdf': 'the format registry names the PDF partitioner',
   'formats → partition.ts': 'e-mail and MSG attachments are partitioned by partition() (recursion by design)',
   'images → tables': 'the image partitioner adds table elements (tables/with-table-elements): page pipeline',
   'images → pdf': 'the image partitioner reuses pdf/strategies (figures, OCR page elements, table hook, VLM, context): page pipeline',
-  'tables → pdf': 'with-table-elements places tables with pdf/strategies/figures and pdf/pixel-coordinates, detection takes PixelBox from pdf/xy-cut-order: page pipeline',
+  'tables → pdf':
+    'with-table-elements places tables with pdf/strategies/figures and pdf/pixel-coordinates, detection takes PixelBox from pdf/xy-cut-order: page pipeline',
   'pdf → partition.ts': 'pdf/partition-stream is partition() for a stream of pages',
   'workers → node': 'the page-range worker installs Node OCR (node/ocr-node-helpers) and the process pool reads node/process-tree-rss',
   'server → platform': 'the server mounts the platform routes (platform/mount-platform)',
@@ -117,7 +119,12 @@ const fileEdges = files.flatMap((file) => {
     ...text.matchAll(/^\s*import\s+['"](\.[^'"]+)['"]/gm),
     ...text.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g),
   ].map((match) => match[1]!)
-  return specs.map((spec) => ({ from: file.path, to: relative(SRC, join(SRC, file.path, '..', spec)).replaceAll('\\', '/').replace(/\.js$/, '.ts') }))
+  return specs.map((spec) => ({
+    from: file.path,
+    to: relative(SRC, join(SRC, file.path, '..', spec))
+      .replaceAll('\\', '/')
+      .replace(/\.js$/, '.ts'),
+  }))
 })
 
 describe('import direction', () => {
@@ -189,7 +196,9 @@ describe('architecture', () => {
       .flatMap(({ file, spec }) => {
         const name = /^#platform\/([a-z-]+)$/.exec(spec)?.[1]
         if (name === undefined) return [`${file} → ${spec} (only #platform/<adapter> is mapped)`]
-        return ['node', 'browser'].filter((p) => !adapters.has(`platform-adapters/${name}.${p}.ts`)).map((p) => `${file} → ${spec}: no platform-adapters/${name}.${p}.ts`)
+        return ['node', 'browser']
+          .filter((p) => !adapters.has(`platform-adapters/${name}.${p}.ts`))
+          .map((p) => `${file} → ${spec}: no platform-adapters/${name}.${p}.ts`)
       })
     expect(missing).toEqual([])
   })
@@ -207,7 +216,11 @@ describe('architecture', () => {
             if (!nodeBuiltins.has(spec)) packages.add(packageOf(spec))
             continue
           }
-          visit(relative(SRC, join(SRC, path, '..', spec)).replaceAll('\\', '/').replace(/\.js$/, '.ts'))
+          visit(
+            relative(SRC, join(SRC, path, '..', spec))
+              .replaceAll('\\', '/')
+              .replace(/\.js$/, '.ts'),
+          )
         }
       }
       visit(entry)

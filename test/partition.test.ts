@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { gzipSync } from 'node:zlib'
-import {
-  DocumentError,
-  partition,
-  UnsupportedFileTypeError,
-  UnsupportedOptionError,
-  ValidationError,
-} from '../src/index.js'
+import { DocumentError, partition, UnsupportedFileTypeError, UnsupportedOptionError, ValidationError } from '../src/index.js'
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text)
 
@@ -45,7 +39,7 @@ describe('partition() end to end', () => {
     expect(elements.every((e) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(e.element_id))).toBe(true)
   })
 
-  test('the first XML element gets upstream\'s id (api §1.9 vector)', async () => {
+  test("the first XML element gets upstream's id (api §1.9 vector)", async () => {
     const xml = '<?xml version="1.0"?>\n<data><country>United States</country></data>'
 
     const elements = await partition(utf8(xml), { filename: 'fake-xml.xml' })
@@ -107,13 +101,11 @@ describe('partition() with bad input', () => {
     expect((error as ValidationError).detail[0]).toMatchObject({ type: 'less_than_equal', loc: ['body', 'similarity_threshold'] })
   })
 
-  test('upstream\'s chunking rules are validation errors', async () => {
+  test("upstream's chunking rules are validation errors", async () => {
     const error = await partition(utf8(NOTE), { chunkingStrategy: 'basic', maxCharacters: 100, overlap: 100 }).catch((e: unknown) => e)
 
     expect(error).toBeInstanceOf(ValidationError)
-    expect((error as ValidationError).detail[0]!.msg).toBe(
-      "Value error, 'overlap' argument must be less than `max_characters`, got 100 >= 100",
-    )
+    expect((error as ValidationError).detail[0]!.msg).toBe("Value error, 'overlap' argument must be less than `max_characters`, got 100 >= 100")
   })
 
   test('a chunking strategy that cannot be served passes the schema, then fails clearly', async () => {
@@ -142,7 +134,7 @@ describe('partition() with bad input', () => {
     expect((error as UnsupportedFileTypeError).fileType).toBe('application/zip')
   })
 
-  test('an unknown encoding is a DocumentError with upstream\'s text', async () => {
+  test("an unknown encoding is a DocumentError with upstream's text", async () => {
     const error = await partition(utf8(NOTE), { filename: 'update.txt', encoding: 'not_an_encoding' }).catch((e: unknown) => e)
 
     expect(error).toBeInstanceOf(DocumentError)
@@ -160,8 +152,10 @@ describe('partition() with bad input', () => {
   })
 
   test('an explicit encoding that does not fit the bytes is a DocumentError', async () => {
-    const error = await partition(new Uint8Array([0xff, 0xfe, 0x41]), { filename: 'x.txt', encoding: 'utf-8', contentType: 'text/plain' })
-      .then(() => undefined, (e: unknown) => e)
+    const error = await partition(new Uint8Array([0xff, 0xfe, 0x41]), { filename: 'x.txt', encoding: 'utf-8', contentType: 'text/plain' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    )
 
     // utf-8 is the default: invalid bytes fall back to detection rather than fail.
     expect(error).toBeUndefined()
@@ -175,21 +169,25 @@ describe('partition() with bad input', () => {
     expect(error).toBeInstanceOf(DocumentError)
   })
 
-  test('an aborted signal stops the work with the signal\'s reason', async () => {
+  test("an aborted signal stops the work with the signal's reason", async () => {
     const controller = new AbortController()
     controller.abort(new Error('stopped by the caller'))
 
     await expect(partition(utf8(NOTE), { signal: controller.signal })).rejects.toThrow('stopped by the caller')
   })
 
-  test('a 50 MB text file of one line gives its text in pieces of at most 100,000 characters, nothing lost, not a crash or a hang', { timeout: 240_000 }, async () => {
-    const big = utf8('word '.repeat(10_000_000))
+  test(
+    'a 50 MB text file of one line gives its text in pieces of at most 100,000 characters, nothing lost, not a crash or a hang',
+    { timeout: 240_000 },
+    async () => {
+      const big = utf8('word '.repeat(10_000_000))
 
-    const elements = await partition(big, { filename: 'big.txt' })
+      const elements = await partition(big, { filename: 'big.txt' })
 
-    expect(elements).toHaveLength(500)
-    expect(elements.every((e) => e.text.length <= 100_000)).toBe(true)
-    expect(elements.reduce((sum, e) => sum + e.text.length + 1, -1)).toBe(49_999_999)
-    expect(elements.every((e) => e.text.startsWith('word') && e.text.endsWith('word'))).toBe(true)
-  })
+      expect(elements).toHaveLength(500)
+      expect(elements.every((e) => e.text.length <= 100_000)).toBe(true)
+      expect(elements.reduce((sum, e) => sum + e.text.length + 1, -1)).toBe(49_999_999)
+      expect(elements.every((e) => e.text.startsWith('word') && e.text.endsWith('word'))).toBe(true)
+    },
+  )
 })

@@ -22,7 +22,12 @@ const DOUBLE_QUOTES = /[\u201c\u201d\u201e\u201f\u00ab\u00bb\u2033\u2036\u275d\u
 const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b\u2039\u203a\u2032\u2035\u275b\u275c\u300c\u300d\u300e\u300f\uff07]/g
 
 function standardize(text: string): string {
-  return text.split(/\s+/).filter((w) => w !== '').join(' ').replace(DOUBLE_QUOTES, '"').replace(SINGLE_QUOTES, "'")
+  return text
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .join(' ')
+    .replace(DOUBLE_QUOTES, '"')
+    .replace(SINGLE_QUOTES, "'")
 }
 
 export function cctScore(output: string, source: string): number {
@@ -48,7 +53,11 @@ export function typeMatch(output: Item[], source: Item[]): number {
   return Math.round(Math.min(Math.max(matched / source.length, 0), 1) * 1000) / 1000
 }
 
-const textOf = (items: Item[]): string => items.map((i) => i.text).filter((t) => t !== '').join('\n')
+const textOf = (items: Item[]): string =>
+  items
+    .map((i) => i.text)
+    .filter((t) => t !== '')
+    .join('\n')
 
 /** Finds a corpus document by name anywhere under the corpus folder. */
 function findDocument(corpus: string, name: string): string | undefined {
@@ -69,7 +78,9 @@ async function main(): Promise<void> {
   if (corpus === undefined) throw new Error('usage: corpus-fidelity.ts <corpus folder with expected/>')
   const expectedDir = join(corpus, 'expected')
   const rows: string[] = ['| file | elements (ours / upstream) | CCT | type match |', '|---|---|---|---|']
-  for (const file of readdirSync(expectedDir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(expectedDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const name = basename(file, '.json')
     const path = findDocument(corpus, name)
     if (path === undefined) {

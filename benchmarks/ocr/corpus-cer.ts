@@ -218,7 +218,10 @@ async function main(): Promise<void> {
     out.push(...totalRow(at, `**TOTAL** (${at.length} pages, character-weighted) | `), '')
   }
   if (dpis.length > 1) {
-    out.push('| resolution | pages | truth chars | docparts CER % | native CER % | difference (points) | docparts s/page | native s/page |', '|---|---:|---:|---:|---:|---:|---:|---:|')
+    out.push(
+      '| resolution | pages | truth chars | docparts CER % | native CER % | difference (points) | docparts s/page | native s/page |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
+    )
     for (const dpi of dpis) {
       const at = rows.filter((r) => r.dpi === dpi)
       out.push(...totalRow(at, `${dpi} DPI | ${at.length}`))
@@ -236,7 +239,13 @@ function totalRow(rows: readonly Row[], first: string): string[] {
   const chars = sum((r) => r.chars)
   const diff = (100 * (sum((r) => r.ours) - sum((r) => r.native))) / chars
   return [
-    `| ${first} | ${chars} | ${pct(sum((r) => r.ours), chars)} | ${pct(sum((r) => r.native), chars)} | ${diff >= 0 ? '+' : ''}${diff.toFixed(2)} | ${(sum((r) => r.oursSeconds) / rows.length).toFixed(2)} | ${(sum((r) => r.nativeSeconds) / rows.length).toFixed(2)} |`,
+    `| ${first} | ${chars} | ${pct(
+      sum((r) => r.ours),
+      chars,
+    )} | ${pct(
+      sum((r) => r.native),
+      chars,
+    )} | ${diff >= 0 ? '+' : ''}${diff.toFixed(2)} | ${(sum((r) => r.oursSeconds) / rows.length).toFixed(2)} | ${(sum((r) => r.nativeSeconds) / rows.length).toFixed(2)} |`,
   ]
 }
 

@@ -36,7 +36,14 @@ function cpu(): { self: number; children: number } {
 }
 
 function pdfFiles(paths: string[]): string[] {
-  return paths.flatMap((p) => (statSync(p).isDirectory() ? readdirSync(p).filter((f) => f.toLowerCase().endsWith('.pdf')).sort().map((f) => join(p, f)) : [p]))
+  return paths.flatMap((p) =>
+    statSync(p).isDirectory()
+      ? readdirSync(p)
+          .filter((f) => f.toLowerCase().endsWith('.pdf'))
+          .sort()
+          .map((f) => join(p, f))
+      : [p],
+  )
 }
 
 async function main(): Promise<void> {
@@ -72,7 +79,12 @@ async function main(): Promise<void> {
       try {
         if (reader.numPages > maxFilePages) continue
         for (let page = 1; page <= Math.min(pages, reader.numPages); page++) {
-          const truth = normalize(elements.filter((e) => e.metadata.page_number === page).map((e) => e.text).join(' '))
+          const truth = normalize(
+            elements
+              .filter((e) => e.metadata.page_number === page)
+              .map((e) => e.text)
+              .join(' '),
+          )
           if (truth.length < MIN_TRUTH_CHARS) continue
           const drawings = (await reader.readPage(page)).drawings
           if (drawings !== undefined && drawings.invisibleTextOps * 2 > drawings.textOps) continue
@@ -99,9 +111,19 @@ async function main(): Promise<void> {
           }
           const agentText = normalize(linesText(agentLines))
           const commandText = normalize(linesText(parseTesseractTsv(commandTsv)))
-          const row = { what: `${file} p${page}`, chars: truth.length, agent: levenshtein(agentText, truth), command: levenshtein(commandText, truth), agentS, commandS, same: agentText === commandText }
+          const row = {
+            what: `${file} p${page}`,
+            chars: truth.length,
+            agent: levenshtein(agentText, truth),
+            command: levenshtein(commandText, truth),
+            agentS,
+            commandS,
+            same: agentText === commandText,
+          }
           rows.push(row)
-          console.error(`${row.what}: CER agent ${((100 * row.agent) / row.chars).toFixed(2)}% command ${((100 * row.command) / row.chars).toFixed(2)}%, ${agentS.toFixed(2)} / ${commandS.toFixed(2)} s CPU`)
+          console.error(
+            `${row.what}: CER agent ${((100 * row.agent) / row.chars).toFixed(2)}% command ${((100 * row.command) / row.chars).toFixed(2)}%, ${agentS.toFixed(2)} / ${commandS.toFixed(2)} s CPU`,
+          )
         }
       } finally {
         await reader.close()
@@ -111,13 +133,26 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true })
   }
   const pct = (d: number, c: number): string => ((100 * d) / c).toFixed(2)
-  console.log(`${rows.length} pages at ${DPI} DPI (first ${pages} of each PDF); agent: 'tesseract-native' recognize (stdin/stdout); command: tesseract on the PGM file; s = CPU seconds per page`)
+  console.log(
+    `${rows.length} pages at ${DPI} DPI (first ${pages} of each PDF); agent: 'tesseract-native' recognize (stdin/stdout); command: tesseract on the PGM file; s = CPU seconds per page`,
+  )
   console.log('| page | truth chars | agent CER % | command CER % | same text | agent s | command s | agent/command |')
   console.log('|---|---:|---:|---:|---|---:|---:|---:|')
-  for (const r of rows) console.log(`| ${r.what} | ${r.chars} | ${pct(r.agent, r.chars)} | ${pct(r.command, r.chars)} | ${r.same ? 'yes' : 'NO'} | ${r.agentS.toFixed(2)} | ${r.commandS.toFixed(2)} | ${(r.agentS / r.commandS).toFixed(2)}× |`)
+  for (const r of rows)
+    console.log(
+      `| ${r.what} | ${r.chars} | ${pct(r.agent, r.chars)} | ${pct(r.command, r.chars)} | ${r.same ? 'yes' : 'NO'} | ${r.agentS.toFixed(2)} | ${r.commandS.toFixed(2)} | ${(r.agentS / r.commandS).toFixed(2)}× |`,
+    )
   const sum = (f: (r: (typeof rows)[number]) => number): number => rows.reduce((s, r) => s + f(r), 0)
   const chars = sum((r) => r.chars)
-  console.log(`| **TOTAL** | ${chars} | ${pct(sum((r) => r.agent), chars)} | ${pct(sum((r) => r.command), chars)} | ${rows.filter((r) => r.same).length}/${rows.length} | ${(sum((r) => r.agentS) / rows.length).toFixed(2)} | ${(sum((r) => r.commandS) / rows.length).toFixed(2)} | ${(sum((r) => r.agentS) / sum((r) => r.commandS)).toFixed(2)}× |`)
+  console.log(
+    `| **TOTAL** | ${chars} | ${pct(
+      sum((r) => r.agent),
+      chars,
+    )} | ${pct(
+      sum((r) => r.command),
+      chars,
+    )} | ${rows.filter((r) => r.same).length}/${rows.length} | ${(sum((r) => r.agentS) / rows.length).toFixed(2)} | ${(sum((r) => r.commandS) / rows.length).toFixed(2)} | ${(sum((r) => r.agentS) / sum((r) => r.commandS)).toFixed(2)}× |`,
+  )
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main()

@@ -33,13 +33,21 @@ export interface NativeRun {
 export function runNativeTesseract(imagePath: string, tessdata: string, dpi: number): NativeRun {
   const out = join(tessdata, '..', 'native')
   const t = performance.now()
-  const times = execFileSync('bash', ['-c', `tesseract "$1" "$3" --tessdata-dir "$2" --dpi ${dpi} --oem 1 --psm 3 tsv 2>/dev/null; times`, '_', imagePath, tessdata, out], {
-    env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-    encoding: 'utf8',
-  })
+  const times = execFileSync(
+    'bash',
+    ['-c', `tesseract "$1" "$3" --tessdata-dir "$2" --dpi ${dpi} --oem 1 --psm 3 tsv 2>/dev/null; times`, '_', imagePath, tessdata, out],
+    {
+      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+      encoding: 'utf8',
+    },
+  )
   const wall = (performance.now() - t) / 1000
   // `times`: shell user/sys, then children user/sys ("0m1.234s 0m0.056s").
-  const child = times.trim().split('\n').pop()!.match(/(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s/)
+  const child = times
+    .trim()
+    .split('\n')
+    .pop()!
+    .match(/(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s/)
   const cpu = child === null ? wall : Number(child[1]) * 60 + Number(child[2]) + Number(child[3]) * 60 + Number(child[4])
   return { cpu, wall, tsv: readFileSync(`${out}.tsv`, 'utf8') }
 }

@@ -15,7 +15,13 @@ import { openTextLayer } from '../../src/pdf/reader/text-layer-reader.js'
 function files(args: string[]): string[] {
   const out: string[] = []
   for (const a of args) {
-    if (statSync(a).isDirectory()) out.push(...readdirSync(a).filter((f) => f.toLowerCase().endsWith('.pdf')).sort().map((f) => join(a, f)))
+    if (statSync(a).isDirectory())
+      out.push(
+        ...readdirSync(a)
+          .filter((f) => f.toLowerCase().endsWith('.pdf'))
+          .sort()
+          .map((f) => join(a, f)),
+      )
     else out.push(a)
   }
   return out
@@ -24,12 +30,14 @@ function files(args: string[]): string[] {
 const close = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(a))
 
 function diff(a: PdfPageContent, b: PdfPageContent): string | null {
-  if (!close(a.width, b.width) || !close(a.height, b.height) || a.rotation !== b.rotation) return `page size ${a.width}x${a.height}/${a.rotation} vs ${b.width}x${b.height}/${b.rotation}`
+  if (!close(a.width, b.width) || !close(a.height, b.height) || a.rotation !== b.rotation)
+    return `page size ${a.width}x${a.height}/${a.rotation} vs ${b.width}x${b.height}/${b.rotation}`
   const n = Math.max(a.glyphs.length, b.glyphs.length)
   for (let i = 0; i < n; i++) {
     const g = a.glyphs[i]
     const h = b.glyphs[i]
-    if (g === undefined || h === undefined) return `glyph count ${a.glyphs.length} vs ${b.glyphs.length} (at ${i}: ${JSON.stringify(g?.text ?? h?.text)})`
+    if (g === undefined || h === undefined)
+      return `glyph count ${a.glyphs.length} vs ${b.glyphs.length} (at ${i}: ${JSON.stringify(g?.text ?? h?.text)})`
     if (g.text !== h.text) return `glyph ${i} text ${JSON.stringify(g.text)} vs ${JSON.stringify(h.text)}`
     if (!close(g.x0, h.x0) || !close(g.x1, h.x1) || !close(g.y0, h.y0) || !close(g.y1, h.y1)) {
       return `glyph ${i} ${JSON.stringify(g.text)} box ${[g.x0, g.y0, g.x1, g.y1].map((v) => v.toFixed(3))} vs ${[h.x0, h.y0, h.x1, h.y1].map((v) => v.toFixed(3))}`
@@ -51,7 +59,8 @@ function graphicsDiff(a: PdfPageContent, b: PdfPageContent): string | null {
   if (da !== db) return `drawings differ ${firstDifference(da, db)}`
   const pa = JSON.stringify(a.paths)
   const pb = JSON.stringify(b.paths)
-  if (pa !== pb) return `paths differ (${a.paths?.segments.length}+${a.paths?.rects.length} vs ${b.paths?.segments.length}+${b.paths?.rects.length}) ${firstDifference(pa, pb)}`
+  if (pa !== pb)
+    return `paths differ (${a.paths?.segments.length}+${a.paths?.rects.length} vs ${b.paths?.segments.length}+${b.paths?.rects.length}) ${firstDifference(pa, pb)}`
   return null
 }
 
@@ -118,8 +127,12 @@ for (const file of files(args.filter((a) => a !== '--graphics'))) {
   totals.handled += handled
   totals.identical += identical
   totals.sameGraphics += sameGraphics
-  console.log(`${name}: ${ours.numPages} pages, handled ${handled}, identical ${identical}${graphics ? `, same drawings and paths ${sameGraphics}` : ''}`)
+  console.log(
+    `${name}: ${ours.numPages} pages, handled ${handled}, identical ${identical}${graphics ? `, same drawings and paths ${sameGraphics}` : ''}`,
+  )
   let k = 0
   for (const [m, c] of notes) if (k++ < 6) console.log(`   ${c > 1 ? `${c}× ` : ''}${m}`)
 }
-console.log(`TOTAL pages ${totals.pages}, handled ${totals.handled}, identical ${totals.identical}${graphics ? `, same drawings and paths ${totals.sameGraphics}` : ''}`)
+console.log(
+  `TOTAL pages ${totals.pages}, handled ${totals.handled}, identical ${totals.identical}${graphics ? `, same drawings and paths ${totals.sameGraphics}` : ''}`,
+)

@@ -14,7 +14,12 @@ const cpuMs = (): number => {
 
 export type DocpartsTime = { ms: number; elements: number } | { error: string }
 
-export async function docpartsTime(file: string, strategy: 'fast' | 'hi_res', pages: number, settings: { warmPages: number; minPages: number }): Promise<DocpartsTime> {
+export async function docpartsTime(
+  file: string,
+  strategy: 'fast' | 'hi_res',
+  pages: number,
+  settings: { warmPages: number; minPages: number },
+): Promise<DocpartsTime> {
   const bytes = new Uint8Array(readFileSync(file))
   const perRun = Math.max(1, pages)
   const warmups = Math.max(1, Math.min(20, Math.ceil(settings.warmPages / perRun)))

@@ -23,7 +23,8 @@ export interface ReferenceRow {
 export function referenceTimes(files: string[], settings: { fitzRuns: number; pdfminer: boolean }): Map<string, ReferenceRow> | string {
   const result = spawnSync(PYTHON, [SCRIPT, JSON.stringify(settings), ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   if (result.error !== undefined) return `references skipped (${PYTHON}: ${result.error.message})`
-  if (result.status !== 0) return `references skipped (PyMuPDF or pdfminer.six missing for ${PYTHON}: ${result.stderr.trim().split('\n').pop()}; apt-get install python3-fitz python3-pdfminer)`
+  if (result.status !== 0)
+    return `references skipped (PyMuPDF or pdfminer.six missing for ${PYTHON}: ${result.stderr.trim().split('\n').pop()}; apt-get install python3-fitz python3-pdfminer)`
   const rows = new Map<string, ReferenceRow>()
   for (const line of result.stdout.trim().split('\n')) {
     if (line === '') continue

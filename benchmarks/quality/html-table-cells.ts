@@ -15,5 +15,10 @@ function decode(text: string): string {
 
 /** The texts of the table's cells in document order (empty cells included as ""). */
 export function htmlTableCells(html: string): string[] {
-  return [...html.matchAll(CELL)].map((m) => decode(m[2]!.replace(/<[^>]*>/g, ' ')).split(/\s+/).filter((w) => w !== '').join(' '))
+  return [...html.matchAll(CELL)].map((m) =>
+    decode(m[2]!.replace(/<[^>]*>/g, ' '))
+      .split(/\s+/)
+      .filter((w) => w !== '')
+      .join(' '),
+  )
 }

@@ -30,7 +30,9 @@ export interface LabelledPage {
 /** Every complete label in `folder`, sorted by id. */
 export function readLabelledPages(folder: string = LABELS_FOLDER): LabelledPage[] {
   const pages: LabelledPage[] = []
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const id = file.slice(0, -'.json'.length)
     const txt = join(folder, `${id}.txt`)
     if (!existsSync(txt)) {

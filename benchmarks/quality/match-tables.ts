@@ -31,7 +31,10 @@ export const labelledTableText = (table: LabelledTable): string => table.cells.f
 
 /** Fraction of the labelled table's non-empty cells found as cells of `html` (0 when html is absent). */
 export function cellScore(table: LabelledTable, html: string | undefined): number {
-  const wanted = table.cells.flat().map(normalizeText).filter((c) => c !== '')
+  const wanted = table.cells
+    .flat()
+    .map(normalizeText)
+    .filter((c) => c !== '')
   if (wanted.length === 0) return 1
   const found = new Set((html === undefined ? [] : htmlTableCells(html)).map(normalizeText))
   return wanted.filter((c) => found.has(c)).length / wanted.length

@@ -51,7 +51,10 @@ export async function partitionInChild(
 ): Promise<ChildResult> {
   const cache = process.env.QUALITY_CACHE
   if (cache === undefined || cache === '') return runChild(path, options, timeoutS)
-  const key = createHash('sha256').update(JSON.stringify([identity ?? fileIdentity(path), options])).digest('hex').slice(0, 32)
+  const key = createHash('sha256')
+    .update(JSON.stringify([identity ?? fileIdentity(path), options]))
+    .digest('hex')
+    .slice(0, 32)
   const file = join(cache, `${key}.json`)
   if (existsSync(file)) return { elements: JSON.parse(readFileSync(file, 'utf8')) as ChildElement[], seconds: 0 }
   const result = await runChild(path, options, timeoutS)
@@ -91,6 +94,9 @@ function runChild(path: string, options: PartitionOptions, timeoutS: number): Pr
 }
 
 function lastLine(text: string): string {
-  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('at '))
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('at '))
   return (lines.find((l) => /Error\b/.test(l)) ?? lines.at(-1) ?? '').slice(0, 160)
 }

@@ -33,7 +33,11 @@ export const NO_UNICODE_SHARE = 0.5
 const CID = /\(cid:\d+\)/g
 const CID_TIMEOUT_S = Number(process.env.QUALITY_CID_TIMEOUT_S ?? 180)
 
-const textOf = (r: Extract<ChildResult, { elements: unknown }>): string => r.elements.map((e) => e.text).filter((t) => t !== '').join('\n')
+const textOf = (r: Extract<ChildResult, { elements: unknown }>): string =>
+  r.elements
+    .map((e) => e.text)
+    .filter((t) => t !== '')
+    .join('\n')
 
 /** A character for a table cell: printable as itself, otherwise U+XXXX; `|` escaped. */
 function show(ch: string): string {
@@ -44,7 +48,12 @@ const showTop = (top: [string, number][]): string => top.map(([ch, n]) => `${sho
 
 function pdfFiles(corpus: string): { folder: string; files: string[] } {
   const folder = join(corpus, 'pdfjs-test-pdfs')
-  return { folder, files: readdirSync(folder).filter((f) => f.toLowerCase().endsWith('.pdf')).sort() }
+  return {
+    folder,
+    files: readdirSync(folder)
+      .filter((f) => f.toLowerCase().endsWith('.pdf'))
+      .sort(),
+  }
 }
 
 /** The share of MuPDF's visible characters of the file that are U+FFFD (glyphs without Unicode); undefined when it fails. */
@@ -86,14 +95,18 @@ async function decodingF1(corpus: string): Promise<void> {
       why = share === undefined ? 'MuPDF failed' : share.toFixed(2)
       if (share !== undefined && share > NO_UNICODE_SHARE) noUnicode.push(file)
     }
-    console.log(`| ${file} | ${score.f1.toFixed(3)} | ${score.ours} | ${score.reference} | ${showTop(score.missed)} | ${showTop(score.added)} | ${cids || ''} | ${why} |`)
+    console.log(
+      `| ${file} | ${score.f1.toFixed(3)} | ${score.ours} | ${score.reference} | ${showTop(score.missed)} | ${showTop(score.added)} | ${cids || ''} | ${why} |`,
+    )
   }
   const good = scores.filter((f) => f >= GOOD_F1).length
   const mean = scores.reduce((s, f) => s + f, 0) / Math.max(scores.length, 1)
   console.log(`skipped (pdftotext prints < ${MIN_CHARS} visible characters or fails): ${skipped.length} files`)
   console.log(`F1 ≥ ${GOOD_F1}: ${good} / ${scores.length} files; mean F1 ${mean.toFixed(3)}`)
   const decodable = scores.length - noUnicode.length
-  console.log(`without the ${noUnicode.length} files whose fonts map most codes to no Unicode (MuPDF > ${NO_UNICODE_SHARE} U+FFFD; pdftotext prints codes): F1 ≥ ${GOOD_F1}: ${good} / ${decodable} files${noUnicode.length > 0 ? ` (${noUnicode.join(', ')})` : ''}`)
+  console.log(
+    `without the ${noUnicode.length} files whose fonts map most codes to no Unicode (MuPDF > ${NO_UNICODE_SHARE} U+FFFD; pdftotext prints codes): F1 ≥ ${GOOD_F1}: ${good} / ${decodable} files${noUnicode.length > 0 ? ` (${noUnicode.join(', ')})` : ''}`,
+  )
 }
 
 async function cidScan(corpus: string): Promise<void> {

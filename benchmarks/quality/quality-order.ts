@@ -30,7 +30,14 @@ type Tool = (typeof TOOLS)[number]
 const FAILED = 1
 
 const fromElements = (r: PageResult): ReferenceText =>
-  'error' in r ? r : { text: r.elements.map((e) => e.text).filter((t) => t !== '').join('\n') }
+  'error' in r
+    ? r
+    : {
+        text: r.elements
+          .map((e) => e.text)
+          .filter((t) => t !== '')
+          .join('\n'),
+      }
 
 export async function runQualityOrder(): Promise<void> {
   const corpus = corpusFolder('quality-order')
@@ -66,8 +73,7 @@ export async function runQualityOrder(): Promise<void> {
     rows.push({ kind: label.kind, scores })
     console.log(`| ${label.id} | ${label.kind} | ${cells.join(' | ')} |`)
   }
-  const mean = (group: typeof rows, tool: Tool): string =>
-    (group.reduce((s, r) => s + r.scores[tool], 0) / Math.max(group.length, 1)).toFixed(3)
+  const mean = (group: typeof rows, tool: Tool): string => (group.reduce((s, r) => s + r.scores[tool], 0) / Math.max(group.length, 1)).toFixed(3)
   const kinds = [...new Set(rows.map((r) => r.kind))].sort()
   for (const kind of kinds) {
     const group = rows.filter((r) => r.kind === kind)

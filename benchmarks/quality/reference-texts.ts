@@ -15,10 +15,18 @@ export type ReferenceText = { text: string } | { error: string }
 
 function run(command: string, args: string[]): Promise<ReferenceText> {
   return new Promise((resolve) => {
-    execFile(command, args, { timeout: TIMEOUT_MS, killSignal: 'SIGKILL', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, PYTHONIOENCODING: 'utf-8' } }, (error, stdout, stderr) => {
-      if (error === null) resolve({ text: stdout })
-      else resolve({ error: error.killed ? `timeout after ${TIMEOUT_MS / 1000} s` : (stderr.trim().split('\n').at(-1) ?? error.message).slice(0, 160) })
-    })
+    execFile(
+      command,
+      args,
+      { timeout: TIMEOUT_MS, killSignal: 'SIGKILL', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, PYTHONIOENCODING: 'utf-8' } },
+      (error, stdout, stderr) => {
+        if (error === null) resolve({ text: stdout })
+        else
+          resolve({
+            error: error.killed ? `timeout after ${TIMEOUT_MS / 1000} s` : (stderr.trim().split('\n').at(-1) ?? error.message).slice(0, 160),
+          })
+      },
+    )
   })
 }
 

@@ -20,7 +20,11 @@ export function simplePdf(bodies: (string | Buffer)[], options: { prefix?: Buffe
     size += b.length
   })
   const rows = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')
-  parts.push(enc(`xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n${rows}trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R ${options.trailer ?? ''}>>\nstartxref\n${options.startxref ?? size}\n%%EOF\n`))
+  parts.push(
+    enc(
+      `xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n${rows}trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R ${options.trailer ?? ''}>>\nstartxref\n${options.startxref ?? size}\n%%EOF\n`,
+    ),
+  )
   return Buffer.concat(parts)
 }
 

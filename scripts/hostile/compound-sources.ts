@@ -41,7 +41,12 @@ export function compoundSources(): Record<string, Uint8Array> {
       },
     ]),
     'survey.ppt': buildPpt([
-      { shapes: [{ top: 173, left: 288, textType: 0, paragraphs: ['Gauge survey'] }, { top: 1000, left: 288, paragraphs: [{ text: 'Three repairs', bullet: true }, 'Before the floods.'] }] },
+      {
+        shapes: [
+          { top: 173, left: 288, textType: 0, paragraphs: ['Gauge survey'] },
+          { top: 1000, left: 288, paragraphs: [{ text: 'Three repairs', bullet: true }, 'Before the floods.'] },
+        ],
+      },
     ]),
   }
 }

@@ -26,7 +26,8 @@ const GiB = 1024 ** 3
 
 const CATALOG = '<< /Type /Catalog /Pages 2 0 R >>'
 const PAGES = '<< /Type /Pages /Kids [3 0 R] /Count 1 >>'
-const page = (contents: string): string => `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents ${contents} >>`
+const page = (contents: string): string =>
+  `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents ${contents} >>`
 const FONT = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'
 const textStream = (content: string): string => `<< /Length ${content.length} >>\nstream\n${content}\nendstream`
 
@@ -40,7 +41,34 @@ const SMALL_DOCS: Record<string, string> = {
 }
 
 const SLICE_EMPTY_TYPES = ['pdf', 'docx', 'txt', 'png']
-const EMPTY_TYPES = ['pdf', 'docx', 'xlsx', 'pptx', 'doc', 'xls', 'ppt', 'txt', 'md', 'html', 'xml', 'json', 'csv', 'tsv', 'eml', 'msg', 'rtf', 'odt', 'epub', 'png', 'jpg', 'tiff', 'bmp', 'gif', 'webp', 'heic']
+const EMPTY_TYPES = [
+  'pdf',
+  'docx',
+  'xlsx',
+  'pptx',
+  'doc',
+  'xls',
+  'ppt',
+  'txt',
+  'md',
+  'html',
+  'xml',
+  'json',
+  'csv',
+  'tsv',
+  'eml',
+  'msg',
+  'rtf',
+  'odt',
+  'epub',
+  'png',
+  'jpg',
+  'tiff',
+  'bmp',
+  'gif',
+  'webp',
+  'heic',
+]
 
 export async function writeHostileFiles(dir: string, options: { slice: boolean }): Promise<HostileFile[]> {
   mkdirSync(dir, { recursive: true })
@@ -57,13 +85,34 @@ export async function writeHostileFiles(dir: string, options: { slice: boolean }
   const bombBytes = slice ? 300 * 1024 * 1024 : 4 * GiB
   put('flate-bomb.pdf', 'flate bomb', simplePdf([CATALOG, PAGES, page('4 0 R'), flateStreamBody(await deflateRepeated(bombBytes)), FONT]))
   const documentXml = await deflateRepeated(bombBytes, { raw: true })
-  const contentTypes = Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>')
+  const contentTypes = Buffer.from(
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  )
   // the CRC of the bomb is left wrong on purpose: a reader must stop at its size limit before it could check it
-  put('zip-bomb.docx', 'zip bomb', zipArchive([{ name: '[Content_Types].xml', data: contentTypes }, { name: 'word/document.xml', data: documentXml, deflated: { uncompressedSize: 0xffffffff, crc: 0 } }]))
+  put(
+    'zip-bomb.docx',
+    'zip bomb',
+    zipArchive([
+      { name: '[Content_Types].xml', data: contentTypes },
+      { name: 'word/document.xml', data: documentXml, deflated: { uncompressedSize: 0xffffffff, crc: 0 } },
+    ]),
+  )
   put('zip-count-lie.docx', 'count lie', zipArchive([{ name: '[Content_Types].xml', data: contentTypes }], { entryCount: 65535 }))
   const laughs = ['<!ENTITY lol "lol">', ...Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`)]
   put('entity-bomb.xml', 'XML entity bomb', `<?xml version="1.0"?>\n<!DOCTYPE lolz [\n${laughs.join('\n')}\n]>\n<lolz>&lol9;</lolz>\n`)
-  put('entity-bomb.docx', 'XML entity bomb', zipArchive([{ name: '[Content_Types].xml', data: contentTypes }, { name: 'word/document.xml', data: Buffer.from(`<?xml version="1.0"?><!DOCTYPE d [${laughs.join('')}]><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>&lol9;</w:t></w:r></w:p></w:body></w:document>`) }]))
+  put(
+    'entity-bomb.docx',
+    'XML entity bomb',
+    zipArchive([
+      { name: '[Content_Types].xml', data: contentTypes },
+      {
+        name: 'word/document.xml',
+        data: Buffer.from(
+          `<?xml version="1.0"?><!DOCTYPE d [${laughs.join('')}]><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>&lol9;</w:t></w:r></w:p></w:body></w:document>`,
+        ),
+      },
+    ]),
+  )
 
   // ── deep nesting ──
   const depth = slice ? 20_000 : 200_000
@@ -73,13 +122,35 @@ export async function writeHostileFiles(dir: string, options: { slice: boolean }
   put('nested-list.md', 'deep nesting', Array.from({ length: 2000 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n'))
   put('nested.xml', 'deep nesting', `<?xml version="1.0"?>${'<a>'.repeat(depth)}x${'</a>'.repeat(depth)}`)
   put('nested-groups.rtf', 'deep nesting', `{\\rtf1 ${'{'.repeat(depth)}deep${'}'.repeat(depth)}}`)
-  put('nested-arrays.pdf', 'deep nesting', simplePdf([CATALOG, PAGES, page('4 0 R'), textStream(`BT /F1 12 Tf 72 700 Td ${'['.repeat(depth)}(x)${']'.repeat(depth)} TJ ET`), FONT]))
+  put(
+    'nested-arrays.pdf',
+    'deep nesting',
+    simplePdf([CATALOG, PAGES, page('4 0 R'), textStream(`BT /F1 12 Tf 72 700 Td ${'['.repeat(depth)}(x)${']'.repeat(depth)} TJ ET`), FONT]),
+  )
 
   // ── reference loops and count lies ──
-  put('page-tree-loop.pdf', 'reference loop', simplePdf([CATALOG, '<< /Type /Pages /Kids [2 0 R 3 0 R] /Count 2 >>', page('4 0 R'), textStream('BT /F1 12 Tf 72 700 Td (loop) Tj ET'), FONT]))
+  put(
+    'page-tree-loop.pdf',
+    'reference loop',
+    simplePdf([CATALOG, '<< /Type /Pages /Kids [2 0 R 3 0 R] /Count 2 >>', page('4 0 R'), textStream('BT /F1 12 Tf 72 700 Td (loop) Tj ET'), FONT]),
+  )
   put('self-reference.pdf', 'reference loop', simplePdf([CATALOG, PAGES, page('4 0 R'), '4 0 R', FONT]))
-  put('xref-prev-loop.pdf', 'reference loop', simplePdf([CATALOG, PAGES, page('4 0 R'), textStream('BT /F1 12 Tf 72 700 Td (prev) Tj ET'), FONT], { trailer: '/Prev 9 ' }))
-  put('page-count-lie.pdf', 'count lie', simplePdf([CATALOG, '<< /Type /Pages /Kids [3 0 R] /Count 1000000000 >>', page('4 0 R'), textStream('BT /F1 12 Tf 72 700 Td (count) Tj ET'), FONT]))
+  put(
+    'xref-prev-loop.pdf',
+    'reference loop',
+    simplePdf([CATALOG, PAGES, page('4 0 R'), textStream('BT /F1 12 Tf 72 700 Td (prev) Tj ET'), FONT], { trailer: '/Prev 9 ' }),
+  )
+  put(
+    'page-count-lie.pdf',
+    'count lie',
+    simplePdf([
+      CATALOG,
+      '<< /Type /Pages /Kids [3 0 R] /Count 1000000000 >>',
+      page('4 0 R'),
+      textStream('BT /F1 12 Tf 72 700 Td (count) Tj ET'),
+      FONT,
+    ]),
+  )
   put('xref-size-lie.pdf', 'count lie', Buffer.from(FIXTURE.toString('latin1').replace(/xref\n0 (\d+)/, 'xref\n0 2000000000'), 'latin1'))
 
   // ── huge lines ──
@@ -94,7 +165,13 @@ export async function writeHostileFiles(dir: string, options: { slice: boolean }
   // ── images ──
   const sharp = (await import('sharp')).default
   const side = slice ? 3000 : 16000
-  put(`blank-${side}.png`, 'huge image', await sharp({ create: { width: side, height: side, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } }).png().toBuffer())
+  put(
+    `blank-${side}.png`,
+    'huge image',
+    await sharp({ create: { width: side, height: side, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } })
+      .png()
+      .toBuffer(),
+  )
   put('many-pages.tiff', 'many-page TIFF', multiPageTiff(slice ? 100 : 2000))
   put('png-size-lie.png', 'count lie', pngWithSize(100_000, 100_000))
 
@@ -153,7 +230,12 @@ function pngWithSize(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0)
   ihdr.writeUInt32BE(height, 4)
   ihdr.set([8, 2, 0, 0, 0], 8)
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 function hasQpdf(): boolean {

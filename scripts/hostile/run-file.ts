@@ -61,7 +61,13 @@ export function runFile(path: string, kind: string, limits: { timeoutS: number; 
       } catch {
         report = undefined
       }
-      if (overMemory) return resolve({ ...base, outcome: 'out of memory', rssMB: Math.round(peakKB / 1024), detail: `killed at ${Math.round(peakKB / 1024)} MB resident` })
+      if (overMemory)
+        return resolve({
+          ...base,
+          outcome: 'out of memory',
+          rssMB: Math.round(peakKB / 1024),
+          detail: `killed at ${Math.round(peakKB / 1024)} MB resident`,
+        })
       if (timedOut) return resolve({ ...base, outcome: 'timeout', detail: `killed after ${limits.timeoutS} s` })
       if (report === undefined) {
         const outcome: Outcome = OOM.test(stderr) ? 'out of memory' : 'crash'
@@ -75,7 +81,12 @@ export function runFile(path: string, kind: string, limits: { timeoutS: number; 
       }
       const warnings = report.warnings ?? []
       const outcome: Outcome = (report.elements ?? 0) > 0 ? 'elements' : warnings.length > 0 ? 'warning' : 'empty'
-      resolve({ ...base, outcome, rssMB, detail: `${report.elements} elements, ${warnings.length} warnings${warnings.length > 0 ? `: ${warnings[0]!.slice(0, 160)}` : ''}` })
+      resolve({
+        ...base,
+        outcome,
+        rssMB,
+        detail: `${report.elements} elements, ${warnings.length} warnings${warnings.length > 0 ? `: ${warnings[0]!.slice(0, 160)}` : ''}`,
+      })
     })
   })
 }
@@ -92,5 +103,11 @@ function residentKB(pid: number | undefined): number {
 }
 
 function lastLine(text: string): string {
-  return text.trim().split('\n').filter((l) => !/^\s+at /.test(l)).slice(-2).join(' ').slice(0, 300)
+  return text
+    .trim()
+    .split('\n')
+    .filter((l) => !/^\s+at /.test(l))
+    .slice(-2)
+    .join(' ')
+    .slice(0, 300)
 }

@@ -59,11 +59,28 @@ export function hostileTable(results: FileResult[]): string {
   const lines = [`| kind | files | ${outcomes.join(' | ')} | max RSS MB | slowest s |`, `|---|---|${outcomes.map(() => '---').join('|')}|---|---|`]
   const row = (label: string, rs: FileResult[]): string =>
     `| ${label} | ${rs.length} | ${outcomes.map((o) => rs.filter((r) => r.outcome === o).length).join(' | ')} | ${Math.max(0, ...rs.map((r) => r.rssMB ?? 0))} | ${Math.max(0, ...rs.map((r) => r.seconds)).toFixed(1)} |`
-  for (const kind of kinds) lines.push(row(kind, results.filter((r) => r.kind === kind)))
+  for (const kind of kinds)
+    lines.push(
+      row(
+        kind,
+        results.filter((r) => r.kind === kind),
+      ),
+    )
   lines.push(row('**all**', results))
-  lines.push('', 'Slowest ten:', ...[...results].sort((a, b) => b.seconds - a.seconds).slice(0, 10).map((r) => `  ${r.seconds.toFixed(1)} s  ${r.rssMB ?? '?'} MB  ${r.path.split('/').pop()}  ${r.outcome}: ${r.detail.slice(0, 140)}`))
+  lines.push(
+    '',
+    'Slowest ten:',
+    ...[...results]
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, 10)
+      .map((r) => `  ${r.seconds.toFixed(1)} s  ${r.rssMB ?? '?'} MB  ${r.path.split('/').pop()}  ${r.outcome}: ${r.detail.slice(0, 140)}`),
+  )
   const failures = results.filter((r) => FAILURES.has(r.outcome))
-  lines.push('', failures.length === 0 ? 'No crash, timeout or out-of-memory.' : `Failures (${failures.length}):`, ...failures.map((r) => `  ${r.outcome}  ${r.path}  ${r.detail}`))
+  lines.push(
+    '',
+    failures.length === 0 ? 'No crash, timeout or out-of-memory.' : `Failures (${failures.length}):`,
+    ...failures.map((r) => `  ${r.outcome}  ${r.path}  ${r.detail}`),
+  )
   const classes = [...new Set(results.flatMap((r) => (r.errorClass === undefined ? [] : [r.errorClass])))].sort()
   lines.push(`Error classes: ${classes.join(', ') || 'none'}`)
   return lines.join('\n')

@@ -218,7 +218,9 @@ async function main(): Promise<number> {
   const files = [...byFile.entries()]
     .map(([file, list]) => {
       const statuses: { [status: string]: number } = {}
-      for (const r of list) statuses[r.status === 0 ? r.error ?? 'error' : String(r.status)] = (statuses[r.status === 0 ? r.error ?? 'error' : String(r.status)] ?? 0) + 1
+      for (const r of list)
+        statuses[r.status === 0 ? (r.error ?? 'error') : String(r.status)] =
+          (statuses[r.status === 0 ? (r.error ?? 'error') : String(r.status)] ?? 0) + 1
       return {
         file,
         kind: list[0]!.kind,
@@ -226,7 +228,12 @@ async function main(): Promise<number> {
         statuses,
         mismatches: list.filter((r) => r.mismatch === true).length,
         quietMs: quietMs.has(file) ? Math.round(quietMs.get(file)!) : undefined,
-        p50Ms: Math.round(percentile(list.map((r) => r.ms), 50)),
+        p50Ms: Math.round(
+          percentile(
+            list.map((r) => r.ms),
+            50,
+          ),
+        ),
         maxMs: Math.round(Math.max(...list.map((r) => r.ms))),
       }
     })

@@ -18,7 +18,10 @@ import type { SoakFile } from './soak-file.js'
 const MIB = 1024 * 1024
 
 /** Compresses `chunks` of `chunk` (written one after another) with the given zlib stream; answers the compressed bytes and the CRC-32 of the input. */
-async function deflateRepeated(stream: Deflate | DeflateRaw, parts: readonly { chunk: Uint8Array; times: number }[]): Promise<{ bytes: Uint8Array; crc: number; size: number }> {
+async function deflateRepeated(
+  stream: Deflate | DeflateRaw,
+  parts: readonly { chunk: Uint8Array; times: number }[],
+): Promise<{ bytes: Uint8Array; crc: number; size: number }> {
   const out: Buffer[] = []
   stream.on('data', (data: Buffer) => out.push(data))
   const ended = new Promise<void>((resolve, reject) => {
@@ -99,10 +102,11 @@ const text = (value: string): { chunk: Uint8Array; times: number } => ({ chunk: 
 async function zipBombDocx(payloadMib: number): Promise<{ honest: Uint8Array; lying: Uint8Array }> {
   const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main'
   const letters = Buffer.alloc(MIB, 'A')
-  const document = await entry(
-    'word/document.xml',
-    [text(`<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}"><w:body><w:p><w:r><w:t>`), { chunk: letters, times: payloadMib }, text('</w:t></w:r></w:p></w:body></w:document>')],
-  )
+  const document = await entry('word/document.xml', [
+    text(`<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}"><w:body><w:p><w:r><w:t>`),
+    { chunk: letters, times: payloadMib },
+    text('</w:t></w:r></w:p></w:body></w:document>'),
+  ])
   const types = await entry('[Content_Types].xml', [
     text(
       '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -152,7 +156,11 @@ async function flateBombPdf(payloadMib: number): Promise<Uint8Array> {
   push(Buffer.from('\nendstream\nendobj\n'))
   const xref = length
   const rows = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
-  push(Buffer.from(`xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${rows}trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`))
+  push(
+    Buffer.from(
+      `xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${rows}trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+    ),
+  )
   return Buffer.concat(chunks)
 }
 
@@ -173,7 +181,12 @@ async function hugePng(side: number): Promise<Uint8Array> {
   header.writeUInt32BE(side, 4)
   header[8] = 8 // bit depth
   header[9] = 6 // RGBA
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', bytes), chunk('IEND', new Uint8Array())])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', bytes),
+    chunk('IEND', new Uint8Array()),
+  ])
 }
 
 /** Deterministic pseudo-random bytes (xorshift32). */

@@ -21,7 +21,11 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url))
 const FAST = { strategy: 'fast' } as const
 
 function markdown(): string {
-  const sections = Array.from({ length: 12 }, (_, i) => `## Section ${i + 1}\n\nThe gauge at station ${i + 1} read ${(i * 0.37).toFixed(2)} m on Monday, and the crew checked it twice.\n\n- inspect the weir\n- log the level\n`)
+  const sections = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `## Section ${i + 1}\n\nThe gauge at station ${i + 1} read ${(i * 0.37).toFixed(2)} m on Monday, and the crew checked it twice.\n\n- inspect the weir\n- log the level\n`,
+  )
   return `# River gauge notes\n\n${sections.join('\n')}`
 }
 
@@ -103,7 +107,12 @@ function corpusFiles(corpus: string): SoakFile[] {
   for (const [path, fields] of CORPUS) {
     const full = join(corpus, path)
     if (!existsSync(full)) continue
-    files.push({ name: path.slice(path.lastIndexOf('/') + 1), bytes: readFileSync(full), kind: 'normal', ...(fields === undefined ? {} : { fields }) })
+    files.push({
+      name: path.slice(path.lastIndexOf('/') + 1),
+      bytes: readFileSync(full),
+      kind: 'normal',
+      ...(fields === undefined ? {} : { fields }),
+    })
   }
   return files
 }

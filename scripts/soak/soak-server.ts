@@ -33,11 +33,28 @@ export interface SoakServerOptions {
 }
 
 export async function startSoakServer(options: SoakServerOptions): Promise<SoakServer> {
-  const serveArgs = ['serve', '--port', '0', '--host', '127.0.0.1', '--log-level', 'warn', '--data-dir', join(tmpdir(), 'docparts-soak-data'), ...options.args]
+  const serveArgs = [
+    'serve',
+    '--port',
+    '0',
+    '--host',
+    '127.0.0.1',
+    '--log-level',
+    'warn',
+    '--data-dir',
+    join(tmpdir(), 'docparts-soak-data'),
+    ...options.args,
+  ]
   const main = pathToFileURL(join(options.repo, 'src/cli/main.ts')).href
   const argv = options.dist
     ? [join(options.repo, 'bin/docparts.js'), ...serveArgs]
-    : ['--import', 'tsx', '--input-type=module', '-e', `const { main } = await import(${JSON.stringify(main)}); process.exitCode = await main(${JSON.stringify(serveArgs)})`]
+    : [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { main } = await import(${JSON.stringify(main)}); process.exitCode = await main(${JSON.stringify(serveArgs)})`,
+      ]
   const child = spawn(process.execPath, argv, { cwd: options.repo, env: options.env, stdio: ['ignore', 'ignore', 'pipe'] })
   let tail = ''
   const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`)))

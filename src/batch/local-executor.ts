@@ -38,7 +38,13 @@ export function createLocalExecutor(config: LocalExecutorOptions): BatchExecutor
       const started = performance.now()
       const seconds = (): number => (performance.now() - started) / 1000
       try {
-        const result = await pool.run({ path: task.path, target: task.target, partialDir: config.partialDir, options: config.options, jsonl: config.jsonl })
+        const result = await pool.run({
+          path: task.path,
+          target: task.target,
+          partialDir: config.partialDir,
+          options: config.options,
+          jsonl: config.jsonl,
+        })
         return outcomeOf(result, seconds())
       } catch (error) {
         if (closed || !(error instanceof WorkerCrashError)) throw error

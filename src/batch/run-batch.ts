@@ -156,12 +156,15 @@ export async function runBatch(input: BatchRunInput): Promise<BatchRunResult> {
   }
   result.interrupted = input.signal.aborted
   const where = outDir === undefined ? '' : ` into ${outDir}`
-  stderr(`${result.done} of ${total} files partitioned${where}${result.skipped > 0 ? `, ${result.skipped} already done (skipped)` : ''}${result.failed > 0 ? `, ${result.failed} failed` : ''}\n`)
+  stderr(
+    `${result.done} of ${total} files partitioned${where}${result.skipped > 0 ? `, ${result.skipped} already done (skipped)` : ''}${result.failed > 0 ? `, ${result.failed} failed` : ''}\n`,
+  )
   for (const failure of failures) stderr(`failed: ${failure.path}: ${describeError(errorFromWire(failure.error)).replace(/^docparts: /, '')}\n`)
   if (failures.length > 0 && outDir !== undefined) stderr(`the failed files and their errors: ${join(outDir, 'failures.json')}\n`)
   // Warnings wait for the summary: the progress bar owns stderr until then.
   for (const warning of warnings) stderr(warning)
-  if (warningCount > warnings.length) stderr(`docparts: ${warningCount - warnings.length} more warnings in ${join(outDir ?? '', 'docparts-manifest.jsonl')}\n`)
+  if (warningCount > warnings.length)
+    stderr(`docparts: ${warningCount - warnings.length} more warnings in ${join(outDir ?? '', 'docparts-manifest.jsonl')}\n`)
   if (result.interrupted) {
     const left = total - result.done - result.skipped - result.failed
     stderr(`docparts: interrupted; ${left} files left. Run the same command again to resume (finished files are skipped).\n`)

@@ -16,4 +16,3 @@ export async function writeAtomically(target: string, text: string, partialDir?:
   await writeFile(temporary, text)
   await rename(temporary, target)
 }
-

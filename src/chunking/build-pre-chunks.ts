@@ -21,11 +21,7 @@ type BuilderSettings = Pick<ChunkSettings, 'hardMax' | 'softMax' | 'interChunkOv
  * gets a pre-chunk of its own (split later). With `interChunkOverlap`, each pre-chunk after the first
  * starts with the tail of the previous one, except next to a table.
  */
-export function buildPreChunks(
-  elements: readonly Element[],
-  settings: BuilderSettings,
-  isBoundary: BoundaryPredicate = () => false,
-): PreChunk[] {
+export function buildPreChunks(elements: readonly Element[], settings: BuilderSettings, isBoundary: BoundaryPredicate = () => false): PreChunk[] {
   const builder = new PreChunkBuilder(settings)
   const preChunks: PreChunk[] = []
   for (const element of elements) {

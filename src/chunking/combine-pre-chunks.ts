@@ -27,11 +27,7 @@ export function combinePreChunksUnder(
 }
 
 /** Upstream `PreChunk.can_combine`. */
-function canCombine(
-  first: PreChunk,
-  second: PreChunk,
-  settings: Pick<ChunkSettings, 'hardMax' | 'combineTextUnderNChars'>,
-): boolean {
+function canCombine(first: PreChunk, second: PreChunk, settings: Pick<ChunkSettings, 'hardMax' | 'combineTextUnderNChars'>): boolean {
   if (first.hasTable || second.hasTable) return false
   const firstLength = preChunkTextLength(first)
   if (firstLength >= settings.combineTextUnderNChars) return false

@@ -15,10 +15,7 @@ export function formChunks(preChunks: readonly PreChunk[], settings: ChunkSettin
   const chunks: Element[] = []
   for (const preChunk of preChunks) {
     const only = preChunk.elements.length === 1 ? preChunk.elements[0] : undefined
-    const formed =
-      only !== undefined && isTableFamily(only)
-        ? chunkTable(only, preChunk.overlapPrefix, settings)
-        : formTextChunks(preChunk, settings)
+    const formed = only !== undefined && isTableFamily(only) ? chunkTable(only, preChunk.overlapPrefix, settings) : formTextChunks(preChunk, settings)
     for (const chunk of formed) chunks.push(chunk)
   }
   return chunks

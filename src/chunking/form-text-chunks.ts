@@ -13,10 +13,7 @@ import type { ChunkSettings } from './resolve-chunk-options.js'
 import { splitTextPieces } from './split-text.js'
 
 /** CompositeElements for `preChunk`; none when it has no text (a lone PageBreak, an Image without text). */
-export function formTextChunks(
-  preChunk: PreChunk,
-  settings: Pick<ChunkSettings, 'hardMax' | 'overlap' | 'includeOrigElements'>,
-): Element[] {
+export function formTextChunks(preChunk: PreChunk, settings: Pick<ChunkSettings, 'hardMax' | 'overlap' | 'includeOrigElements'>): Element[] {
   const text = preChunkText(preChunk)
   if (text === '') return []
   const metadata: ElementMetadata = consolidateMetadata(preChunk.elements)

@@ -38,8 +38,7 @@ export function splitHtmlTable(table: HtmlTable, hardMax: number, headerRowCount
   const headerTextLength = codePointLength(headerText)
 
   const pieces: TextAndHtml[] = []
-  const maxlen = (): number =>
-    pieces.length === 0 || !repeatHeaders ? hardMax : Math.max(1, hardMax - headerTextLength - 1)
+  const maxlen = (): number => (pieces.length === 0 || !repeatHeaders ? hardMax : Math.max(1, hardMax - headerTextLength - 1))
   const emit = ([text, html]: TextAndHtml): void => {
     if (pieces.length === 0 || !repeatHeaders) {
       pieces.push([text, html])

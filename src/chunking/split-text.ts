@@ -131,4 +131,3 @@ function strippedFrom(source: Source, view: View, index: number): View {
   while (pos < source.length && isPyWhitespaceChar(source[pos]!)) pos++
   return { head: [], pos }
 }
-

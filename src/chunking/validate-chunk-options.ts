@@ -61,9 +61,7 @@ export function validateChunkOptions(options: ChunkRuleInput): ValidationIssue[]
   const maxCharacters = options.maxCharacters ?? CHUNK_MAX_CHARS_DEFAULT
   const maxIsValid = maxCharacters > 0
   if (!maxIsValid) {
-    issues.push(
-      valueError('max_characters', options.maxCharacters, `'max_characters' argument must be > 0, got ${maxCharacters}`),
-    )
+    issues.push(valueError('max_characters', options.maxCharacters, `'max_characters' argument must be > 0, got ${maxCharacters}`))
   }
   const newAfter = options.newAfterNChars
   if (newAfter !== undefined && newAfter < 0) {
@@ -75,16 +73,12 @@ export function validateChunkOptions(options: ChunkRuleInput): ValidationIssue[]
   if (overlap < 0) {
     issues.push(valueError('overlap', overlap, `'overlap' argument must be >= 0, got ${overlap}`))
   } else if (maxIsValid && overlap >= maxCharacters) {
-    issues.push(
-      valueError('overlap', overlap, `'overlap' argument must be less than \`max_characters\`, got ${overlap} >= ${maxCharacters}`),
-    )
+    issues.push(valueError('overlap', overlap, `'overlap' argument must be less than \`max_characters\`, got ${overlap} >= ${maxCharacters}`))
   }
   if (options.chunkingStrategy === 'by_title') {
     const combine = options.combineUnderNChars ?? maxCharacters
     if (combine < 0) {
-      issues.push(
-        valueError('combine_under_n_chars', combine, `'combine_text_under_n_chars' argument must be >= 0, got ${combine}`),
-      )
+      issues.push(valueError('combine_under_n_chars', combine, `'combine_text_under_n_chars' argument must be >= 0, got ${combine}`))
     } else if (maxIsValid && combine > maxCharacters) {
       issues.push(
         valueError(
@@ -97,9 +91,7 @@ export function validateChunkOptions(options: ChunkRuleInput): ValidationIssue[]
   }
   const threshold = options.similarityThreshold
   if (threshold !== undefined && !(threshold >= 0 && threshold <= 1)) {
-    issues.push(
-      valueError('similarity_threshold', threshold, `'similarity_threshold' argument must be between 0.0 and 1.0, got ${threshold}`),
-    )
+    issues.push(valueError('similarity_threshold', threshold, `'similarity_threshold' argument must be between 0.0 and 1.0, got ${threshold}`))
   }
   return issues
 }

@@ -2,12 +2,7 @@
  * @module cli/exit-code
  * The one place errors become exit codes: 2 bad options, 3 a file that cannot be partitioned, 1 anything else.
  */
-import {
-  DocumentError,
-  UnsupportedFileTypeError,
-  UnsupportedOptionError,
-  ValidationError,
-} from '../errors.js'
+import { DocumentError, UnsupportedFileTypeError, UnsupportedOptionError, ValidationError } from '../errors.js'
 
 export const EXIT_OK = 0
 export const EXIT_FAILURE = 1

@@ -48,8 +48,7 @@ export function describeField(field: OptionFieldEntry): string {
   const flag = `--${field.wire.replaceAll('_', '-')}`
   const value = field.kind === 'boolean' ? '[true|false]' : field.kind === 'string-list' ? '<a,b,…>' : `<${valuesOf(field)}>`
   // A default the chunker derives is said in the description ("default: max_characters"): not twice.
-  const fallback =
-    field.default === undefined || /\bdefault\b/.test(field.description) ? '' : ` (default ${JSON.stringify(field.default)})`
+  const fallback = field.default === undefined || /\bdefault\b/.test(field.description) ? '' : ` (default ${JSON.stringify(field.default)})`
   const deprecated = field.deprecated === true ? ' [deprecated]' : ''
   return `  ${`${flag} ${value}`.padEnd(52)} ${field.description}${fallback}${deprecated}`
 }

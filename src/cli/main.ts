@@ -89,7 +89,13 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo): Prom
         io.stdout(`${PLATFORM_USAGE}\n`)
         return EXIT_OK
       }
-      return await runPlatformCommand({ resource: command, positionals: args.positionals, switches: args.switches, stdout: io.stdout, stderr: io.stderr })
+      return await runPlatformCommand({
+        resource: command,
+        positionals: args.positionals,
+        switches: args.switches,
+        stdout: io.stdout,
+        stderr: io.stderr,
+      })
     }
     if (command !== 'partition' && command !== 'chunk') {
       throw new UsageError(`Unknown command '${command}'. Commands: partition, chunk, serve, worker, workflow, job.`)

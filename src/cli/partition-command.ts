@@ -55,11 +55,15 @@ export async function runPartitionCommand(input: PartitionCommandInput): Promise
   const extension = outputExtension(options.outputFormat) // an output format that cannot be served fails before any work
   if (outDir === undefined && input.jsonl === undefined) {
     const first = await firstFiles(paths)
-    if (first.length !== 1) throw new UsageError('Several input files: give --out-dir <directory> to write one output per file, or --jsonl <file|-> to stream their elements.')
+    if (first.length !== 1)
+      throw new UsageError(
+        'Several input files: give --out-dir <directory> to write one output per file, or --jsonl <file|-> to stream their elements.',
+      )
     stdout(formatOutput(await partitionPath(first[0]!, options, stderr), options.outputFormat))
     return EXIT_OK
   }
-  if (input.queue !== undefined && outDir === undefined) throw new UsageError('--queue needs --out-dir <directory> (the outputs and the run manifest go there).')
+  if (input.queue !== undefined && outDir === undefined)
+    throw new UsageError('--queue needs --out-dir <directory> (the outputs and the run manifest go there).')
 
   const { signal: _s, onWarning: _w, vlmProvider: _v, ocrAgents: _o, ...plain } = options
   const jobOptions: FileJobOptions = plain
@@ -75,7 +79,9 @@ export async function runPartitionCommand(input: PartitionCommandInput): Promise
           jsonl: jsonl !== undefined,
           partialDir,
         })
-      : await (await import('../queue/queue-executor.js')).createQueueExecutor({
+      : await (
+          await import('../queue/queue-executor.js')
+        ).createQueueExecutor({
           redisUrl: input.queue,
           outDir: outDir!,
           options: jobOptions,

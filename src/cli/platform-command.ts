@@ -94,7 +94,11 @@ async function workflowAction(
         : store.createConnector('source', {
             name: `${s.name} source`,
             type: 'local',
-            config: { input_path: s['input-path'], recursive: s.recursive !== undefined, ...(s['file-glob'] === undefined ? {} : { file_glob: s['file-glob'] }) },
+            config: {
+              input_path: s['input-path'],
+              recursive: s.recursive !== undefined,
+              ...(s['file-glob'] === undefined ? {} : { file_glob: s['file-glob'] }),
+            },
           })
     const destination =
       s['output-dir'] === undefined

@@ -14,7 +14,18 @@ import type { ServerOptions } from '../server/server-options.js'
 import { EXIT_OK } from './exit-code.js'
 import { UsageError } from './parse-args.js'
 
-export const SERVE_SWITCHES = ['port', 'host', 'workers', 'timeout', 'log-level', 'data-dir', 'queue', 'memory-budget-mb', 'over-budget', 'small-workers'] as const
+export const SERVE_SWITCHES = [
+  'port',
+  'host',
+  'workers',
+  'timeout',
+  'log-level',
+  'data-dir',
+  'queue',
+  'memory-budget-mb',
+  'over-budget',
+  'small-workers',
+] as const
 
 export interface ServeCommandInput {
   /** The serve switches given (`port`, `host`, `workers`, `timeout`, `log-level`), as strings. */

@@ -3,12 +3,7 @@
  * A partition error as plain data, so that a batch worker process can send it back and the command can
  * still tell its kind (exit code, 422-style detail) as if the error had been thrown in its own process.
  */
-import {
-  DocumentError,
-  UnsupportedFileTypeError,
-  UnsupportedOptionError,
-  ValidationError,
-} from '../errors.js'
+import { DocumentError, UnsupportedFileTypeError, UnsupportedOptionError, ValidationError } from '../errors.js'
 import type { ValidationIssue } from '../errors.js'
 
 export interface WireError {

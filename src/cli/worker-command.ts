@@ -11,8 +11,7 @@ import { DEFAULT_BATCH_WORKER_MEMORY_MB } from './partition-command.js'
 
 export const WORKER_SWITCHES = ['redis', 'concurrency', 'worker-memory-mb', 'lock-seconds'] as const
 
-export const WORKER_USAGE =
-  'Usage: docparts worker --redis redis://HOST:PORT [--concurrency N] [--worker-memory-mb MB] [--lock-seconds 30]'
+export const WORKER_USAGE = 'Usage: docparts worker --redis redis://HOST:PORT [--concurrency N] [--worker-memory-mb MB] [--lock-seconds 30]'
 
 /** Seconds a job stays locked to a worker that stopped answering before another worker takes it. */
 export const DEFAULT_LOCK_SECONDS = 30

@@ -28,7 +28,7 @@ export function readFat(bytes: Uint8Array, header: CompoundFileHeader, claims: S
   const slots = sectorSize / 4 - 1
   const difatOwner = addSectorOwner(claims, 'the DIFAT')
   const difatSectors: number[] = []
-  for (let difat = header.firstDifatSector; fatSectors.length < fatSectorCount && difat !== END_OF_CHAIN && difat !== FREE_SECTOR; ) {
+  for (let difat = header.firstDifatSector; fatSectors.length < fatSectorCount && difat !== END_OF_CHAIN && difat !== FREE_SECTOR;) {
     claimSector(claims, difatOwner, difat, difatSectors[difatSectors.length - 1], kind)
     difatSectors.push(difat)
     const start = (difat + 1) * sectorSize

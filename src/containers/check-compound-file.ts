@@ -26,7 +26,8 @@ export function checkCompoundFile(bytes: Uint8Array, kind?: CompoundFileKind): C
   const { header } = file
   assertStorageDepth(file, kind)
   if (header.miniSectorShift !== 6) throw compoundFileError(`the header gives a mini sector size of 2^${header.miniSectorShift}, not 64 bytes`, kind)
-  if (header.miniStreamCutoff !== 4096) throw compoundFileError(`the header gives a mini-stream cutoff of ${header.miniStreamCutoff}, not 4096 bytes`, kind)
+  if (header.miniStreamCutoff !== 4096)
+    throw compoundFileError(`the header gives a mini-stream cutoff of ${header.miniStreamCutoff}, not 4096 bytes`, kind)
   if (file.fatSectors.length !== header.fatSectorCount) {
     throw compoundFileError(`the header claims ${header.fatSectorCount} allocation-table sectors but the DIFAT lists ${file.fatSectors.length}`, kind)
   }

@@ -69,8 +69,7 @@ export function openCompoundFile(bytes: Uint8Array, kind?: CompoundFileKind): Co
       : followSectorChain(fat, header.firstMiniFatSector, claims, 'the mini FAT', kind)
   const miniFat = tableFromSectors(bytes, sectorSize, miniFatSectors)
   const rootRecord = records[0]!
-  const miniStreamSectors =
-    rootRecord.size === 0 ? [] : followSectorChain(fat, rootRecord.startSector, claims, 'the mini stream', kind)
+  const miniStreamSectors = rootRecord.size === 0 ? [] : followSectorChain(fat, rootRecord.startSector, claims, 'the mini stream', kind)
   const miniStreamSize = Math.min(rootRecord.size, miniStreamSectors.length * sectorSize)
   const miniClaims = createSectorClaims(Math.ceil(miniStreamSize / MINI_SECTOR_SIZE), 'mini sector')
 

@@ -6,7 +6,18 @@
  * `DocumentError`s that say what was wrong. `inflateRawPartial` also decodes a stream cut short, block
  * by block, for readers that must reproduce what a lenient decoder keeps.
  */
-import { Deflate, Inflate, ZStream, Z_BLOCK, Z_BUF_ERROR, Z_OK, Z_STREAM_END, zlibInflate as inflateStep, zlibInflateEnd, zlibInflateInit2 } from 'pako'
+import {
+  Deflate,
+  Inflate,
+  ZStream,
+  Z_BLOCK,
+  Z_BUF_ERROR,
+  Z_OK,
+  Z_STREAM_END,
+  zlibInflate as inflateStep,
+  zlibInflateEnd,
+  zlibInflateInit2,
+} from 'pako'
 import { DocumentError } from '../errors.js'
 import { concatBytes } from './concat-bytes.js'
 

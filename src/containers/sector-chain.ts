@@ -53,13 +53,7 @@ export function addSectorOwner(claims: SectorClaims, owner: string): number {
  * The sectors of the chain that starts at `start`, up to its END_OF_CHAIN, each claimed for `owner`.
  * Throws `DocumentError` as `claimSector` does.
  */
-export function followSectorChain(
-  table: Uint32Array,
-  start: number,
-  claims: SectorClaims,
-  owner: string,
-  kind?: CompoundFileKind,
-): number[] {
+export function followSectorChain(table: Uint32Array, start: number, claims: SectorClaims, owner: string, kind?: CompoundFileKind): number[] {
   const ownerId = addSectorOwner(claims, owner)
   const sectors: number[] = []
   for (let sector = start; sector !== END_OF_CHAIN; sector = sector < table.length ? table[sector]! : FREE_SECTOR) {

@@ -91,7 +91,7 @@ function readZip64End(view: DataView, eocd: number): { count: number; offset: nu
 /** Replaces 0xFFFFFFFF sizes and offsets with the 64-bit values of the zip64 extra field (0x0001). */
 function applyZip64Extra(entry: ZipEntry, view: DataView, start: number, length: number): void {
   const end = Math.min(start + length, view.byteLength)
-  for (let at = start; at + 4 <= end; ) {
+  for (let at = start; at + 4 <= end;) {
     const id = view.getUint16(at, true)
     const size = view.getUint16(at + 2, true)
     if (id === 0x0001) {
@@ -157,8 +157,7 @@ function walkLocalHeaders(bytes: Uint8Array, view: DataView): ZipEntry[] {
 
 // IBM code page 437, bytes 0x80–0xFF: the encoding of names without the UTF-8 flag (bit 11)
 const CP437_HIGH =
-  'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀' +
-  'αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u00a0'
+  'ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀' + 'αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■\u00a0'
 
 function decodeName(raw: Uint8Array, flags: number): string {
   if ((flags & 0x0800) !== 0) return new TextDecoder('utf-8').decode(raw)

@@ -34,7 +34,19 @@ export interface DetectHints {
 
 /** Extensions that decide a text file's type before its content is looked at (upstream `_TextFileDifferentiator`). */
 const DECISIVE_TEXT_EXTENSIONS: ReadonlySet<string> = new Set([
-  '.csv', '.eml', '.html', '.json', '.markdown', '.md', '.ndjson', '.org', '.p7s', '.rst', '.rtf', '.tab', '.tsv',
+  '.csv',
+  '.eml',
+  '.html',
+  '.json',
+  '.markdown',
+  '.md',
+  '.ndjson',
+  '.org',
+  '.p7s',
+  '.rst',
+  '.rtf',
+  '.tab',
+  '.tsv',
 ])
 
 /** Upstream's `text_head`: the differentiators look at the first 4096 characters. */
@@ -118,11 +130,7 @@ function textFileType(bytes: Uint8Array, head: TextHead, extension: string): Fil
  * JSON or NDJSON for text bytes, reading the whole payload up to 32 MiB. `lines` is `'values'`
  * once JSON is known (extension, content type), `'objects'` when sniffing with no other hint.
  */
-function jsonShapeOfBytes(
-  bytes: Uint8Array,
-  head: TextHead,
-  lines: 'objects' | 'values' = 'values',
-): 'json' | 'ndjson' | undefined {
+function jsonShapeOfBytes(bytes: Uint8Array, head: TextHead, lines: 'objects' | 'values' = 'values'): 'json' | 'ndjson' | undefined {
   if (lines === 'objects') {
     const first = head.text.trimStart()[0]
     if (first !== '[' && first !== '{') return undefined

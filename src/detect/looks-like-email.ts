@@ -16,8 +16,16 @@ const FIELD_RE = /^([!-9;-~]+):/
 const MESSAGE_FIELDS = new Set(['date', 'subject', 'to', 'message-id', 'received', 'return-path', 'mime-version'])
 /** Fields only mail transport writes: two of them mark a message even when `From` lies past the head. */
 const TRANSPORT_FIELDS = new Set([
-  'received', 'delivered-to', 'return-path', 'x-received', 'received-spf', 'dkim-signature', 'arc-seal',
-  'arc-message-signature', 'arc-authentication-results', 'authentication-results',
+  'received',
+  'delivered-to',
+  'return-path',
+  'x-received',
+  'received-spf',
+  'dkim-signature',
+  'arc-seal',
+  'arc-message-signature',
+  'arc-authentication-results',
+  'authentication-results',
 ])
 
 /**

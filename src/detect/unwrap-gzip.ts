@@ -24,7 +24,12 @@ export interface UnwrapGzipOptions {
 }
 
 /** Content types that say "gzip" (IANA's, and the common unregistered ones). */
-const GZIP_TYPES: ReadonlySet<string> = new Set(['application/gzip', 'application/x-gzip', 'application/gzip-compressed', 'application/x-gzip-compressed'])
+const GZIP_TYPES: ReadonlySet<string> = new Set([
+  'application/gzip',
+  'application/x-gzip',
+  'application/gzip-compressed',
+  'application/x-gzip-compressed',
+])
 
 /**
  * `bytes` gunzipped when they are gzip (magic `1f 8b`), with `.gz` stripped from the filename and the

@@ -16,8 +16,7 @@ const MIMETYPE_MEMBER_LIMIT = 1024
 
 /** True when `bytes` start with a zip local file header (`PK\3\4`) or an empty archive's end record (`PK\5\6`). */
 export function isZip(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b &&
-    ((bytes[2] === 3 && bytes[3] === 4) || (bytes[2] === 5 && bytes[3] === 6))
+  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && ((bytes[2] === 3 && bytes[3] === 4) || (bytes[2] === 5 && bytes[3] === 6))
 }
 
 /**

@@ -31,8 +31,7 @@ const endsWith = (suffix: string) => (words: readonly string[], _tags: readonly 
 const isNumber = (words: readonly string[], _tags: readonly unknown[], at: number) =>
   !Number.isNaN(Number(words[at])) || Boolean(Number.parseFloat(words[at]!))
 /** pos-js's URL test: a dot and two ASCII letters in a row. */
-const isUrl = (words: readonly string[], _tags: readonly unknown[], at: number) =>
-  words[at]!.includes('.') && /[a-zA-Z]{2}/.test(words[at]!)
+const isUrl = (words: readonly string[], _tags: readonly unknown[], at: number) => words[at]!.includes('.') && /[a-zA-Z]{2}/.test(words[at]!)
 
 /** natural's English rules, in its order. */
 const RULES: readonly Rule[] = [

@@ -33,9 +33,50 @@ const SENTENCE_END = /(?<=[.!?。！？])\s+|\n+/u
  * Peace: 6.0 % were not ['eng'] without this rule.
  */
 const ENGLISH_FUNCTION_WORDS: ReadonlySet<string> = new Set([
-  'the', 'and', 'of', 'to', 'is', 'are', 'was', 'were', 'that', 'this', 'with', 'for', 'you', 'she', 'it',
-  'they', 'we', 'have', 'has', 'had', 'not', 'but', 'what', 'which', 'will', 'would', 'there', 'their', 'his',
-  'her', 'my', 'your', 'from', 'by', 'at', 'been', 'or', 'if', 'can', 'all', 'who', 'our', 'said', 'him',
+  'the',
+  'and',
+  'of',
+  'to',
+  'is',
+  'are',
+  'was',
+  'were',
+  'that',
+  'this',
+  'with',
+  'for',
+  'you',
+  'she',
+  'it',
+  'they',
+  'we',
+  'have',
+  'has',
+  'had',
+  'not',
+  'but',
+  'what',
+  'which',
+  'will',
+  'would',
+  'there',
+  'their',
+  'his',
+  'her',
+  'my',
+  'your',
+  'from',
+  'by',
+  'at',
+  'been',
+  'or',
+  'if',
+  'can',
+  'all',
+  'who',
+  'our',
+  'said',
+  'him',
 ])
 const MIN_ENGLISH_SHARE = 0.15
 const WORD = /\p{L}+(?:['’]\p{L}+)?/gu
@@ -63,11 +104,7 @@ function looksEnglish(chunk: string): boolean {
  *   `spanish` are understood), unknown codes dropped;
  * - otherwise (default ['auto'], or [] ) → detected: see `detectAutomatically`.
  */
-export function detectLanguages(
-  text: string,
-  languages: readonly string[] = ['auto'],
-  options: DetectLanguagesOptions = {},
-): string[] | undefined {
+export function detectLanguages(text: string, languages: readonly string[] = ['auto'], options: DetectLanguagesOptions = {}): string[] | undefined {
   if (languages[0] === '' || pyStrip(text) === '') return undefined
   if (pyIsAscii(text) && hasFewerWordsThan(text, 5)) {
     return options.languageFallback ? options.languageFallback(text) : ['eng']

@@ -71,7 +71,7 @@ function compress(block: Uint8Array, at: number): void {
 /** SHA-256 of the UTF-8 bytes of `text`, as 64 lowercase hex digits. */
 export function sha256Hex(text: string): string {
   // UTF-8 is at most 3 bytes per UTF-16 unit; room for the 0x80 byte and the 8-byte length, in whole blocks
-  const room = (((text.length * 3 + 9 + 63) >> 6) << 6)
+  const room = ((text.length * 3 + 9 + 63) >> 6) << 6
   if (message.length < room) message = new Uint8Array(Math.max(room, message.length * 2))
   const { written } = encoder.encodeInto(text, message)
   const length = written!

@@ -25,7 +25,21 @@
  * with a space: "Mr." must not also protect "Hmr." (and "no." must not protect "piano.").
  */
 export const SENTENCE_ABBREVIATIONS: readonly string[] = [
-  ' mr.', ' mrs.', ' ms.', ' dr.', ' prof.', ' st.', ' vs.', ' e.g.', ' i.e.', ' inc.', ' ltd.', ' jr.', ' sr.', ' fig.', ' no.',
+  ' mr.',
+  ' mrs.',
+  ' ms.',
+  ' dr.',
+  ' prof.',
+  ' st.',
+  ' vs.',
+  ' e.g.',
+  ' i.e.',
+  ' inc.',
+  ' ltd.',
+  ' jr.',
+  ' sr.',
+  ' fig.',
+  ' no.',
 ]
 
 // natural's own patterns, verbatim (replaceAbbreviations, replaceUrisWithPlaceholders,

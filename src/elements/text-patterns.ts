@@ -20,8 +20,7 @@ const END = '(?=\\n?$)'
 const DOT = '[^\\n]'
 
 // NOTE(robinson) upstream: modified from answers on stackoverflow.com/questions/16699007.
-export const US_PHONE_NUMBERS_PATTERN =
-  `(?:\\+?(${D}{1,3}))?[\\-. (]*(${D}{3})?[\\-. )]*(${D}{3})[\\-. ]*(${D}{4})(?: *x(${D}+))?${S}*$`
+export const US_PHONE_NUMBERS_PATTERN = `(?:\\+?(${D}{1,3}))?[\\-. (]*(${D}{3})?[\\-. )]*(${D}{3})[\\-. ]*(${D}{4})(?: *x(${D}+))?${S}*$`
 export const US_PHONE_NUMBERS_RE = new RegExp(US_PHONE_NUMBERS_PATTERN, 'u')
 
 const US_STATE_NAMES =
@@ -41,14 +40,32 @@ const US_STATE_CODES =
  * match as "{Alabama"/"{AL", "Wyoming" and "WY" only as "Wyoming}"/"WY}". Kept on purpose (escaped here).
  */
 export const US_CITY_STATE_ZIP_PATTERN =
-  `${B}(?:[A-Z][a-z.\\-]{1,15}[ ]?){1,5},${S}?` +
-  `(?:${US_STATE_NAMES}|${US_STATE_CODES})(, |${S})?(?:${B}${D}{5}(?:-${D}{4})?${B})`
+  `${B}(?:[A-Z][a-z.\\-]{1,15}[ ]?){1,5},${S}?` + `(?:${US_STATE_NAMES}|${US_STATE_CODES})(, |${S})?(?:${B}${D}{5}(?:-${D}{4})?${B})`
 export const US_CITY_STATE_ZIP_RE = new RegExp(US_CITY_STATE_ZIP_PATTERN, 'iu')
 
 /** The bullet characters of upstream `UNICODE_BULLETS`, in its order (U+0095 listed twice upstream). */
 export const UNICODE_BULLETS: readonly string[] = [
-  '\u0095', '\u2022', '\u2023', '\u2043', '\u3164', '\u204C', '\u204D', '\u2219', '\u25CB', '\u25CF',
-  '\u25D8', '\u25E6', '\u2619', '\u2765', '\u2767', '\u29BE', '\u29BF', '\u002D', '\uF0B7', '*', '\u0095',
+  '\u0095',
+  '\u2022',
+  '\u2023',
+  '\u2043',
+  '\u3164',
+  '\u204C',
+  '\u204D',
+  '\u2219',
+  '\u25CB',
+  '\u25CF',
+  '\u25D8',
+  '\u25E6',
+  '\u2619',
+  '\u2765',
+  '\u2767',
+  '\u29BE',
+  '\u29BF',
+  '\u002D',
+  '\uF0B7',
+  '*',
+  '\u0095',
   '\u00B7',
 ]
 /** One bullet character (upstream `BULLETS_PATTERN`, an alternation of single characters). */
@@ -68,8 +85,7 @@ export const REFERENCE_PATTERN_RE = new RegExp(REFERENCE_PATTERN, 'u')
 export const ENUMERATED_BULLETS_PATTERN = `(?:(?:${D}{1,3}|[a-z][A-Z])\\.?){1,3}`
 export const ENUMERATED_BULLETS_RE = new RegExp(ENUMERATED_BULLETS_PATTERN, 'u')
 
-export const EMAIL_HEAD_PATTERN =
-  `(MIME-Version: 1.0(${DOT}*)?\\n)?Date:${DOT}*\\nMessage-ID:${DOT}*\\nSubject:${DOT}*\\nFrom:${DOT}*\\nTo:${DOT}*`
+export const EMAIL_HEAD_PATTERN = `(MIME-Version: 1.0(${DOT}*)?\\n)?Date:${DOT}*\\nMessage-ID:${DOT}*\\nSubject:${DOT}*\\nFrom:${DOT}*\\nTo:${DOT}*`
 export const EMAIL_HEAD_RE = new RegExp(EMAIL_HEAD_PATTERN, 'u')
 
 /** One newline with optional whitespace (including `\r`, `\n`) on either side. */
@@ -97,8 +113,7 @@ export const IP_ADDRESS_NAME_PATTERN = '[a-zA-Z0-9\\-]*\\.[a-zA-Z]*\\.[a-zA-Z]*'
 export const MAPI_ID_PATTERN = '[0-9]*\\.[0-9]*\\.[0-9]*\\.[0-9]*;'
 
 /** E-mail date, e.g. "Fri, 26 Mar 2021 11:04:09 +1200". */
-export const EMAIL_DATETIMETZ_PATTERN =
-  `[A-Za-z]{3},${S}${D}{1,2}${S}[A-Za-z]{3}${S}${D}{4}${S}${D}{2}:${D}{2}:${D}{2}${S}[+\\-]${D}{4}`
+export const EMAIL_DATETIMETZ_PATTERN = `[A-Za-z]{3},${S}${D}{1,2}${S}[A-Za-z]{3}${S}${D}{4}${S}${D}{2}:${D}{2}:${D}{2}${S}[+\\-]${D}{4}`
 export const EMAIL_DATETIMETZ_PATTERN_RE = new RegExp(EMAIL_DATETIMETZ_PATTERN, 'u')
 
 /** Lowercase ASCII e-mail address (case-sensitive, as upstream). */
@@ -118,8 +133,7 @@ export const JSON_PATTERN = `\\{(?=.*:).*?(?:\\}|${END})|\\[.*?\\](?:${END}|,|\\
 export const VALID_JSON_CHARACTERS = '[,:{}\\[\\]0-9.\\-+Eaeflnr-u \\n\\r\\t]'
 
 /** http(s) URL of an image file (case-insensitive: compile with `iu`). */
-export const IMAGE_URL_PATTERN =
-  'https?://(?:[a-z0-9$_@.&+!*\\\\(\\\\),%\\-])+(?:/[a-z0-9$_@.&+!*\\\\(\\\\),%\\-]*)*\\.(?:jpg|jpeg|png|gif|bmp|heic)'
+export const IMAGE_URL_PATTERN = 'https?://(?:[a-z0-9$_@.&+!*\\\\(\\\\),%\\-])+(?:/[a-z0-9$_@.&+!*\\\\(\\\\),%\\-]*)*\\.(?:jpg|jpeg|png|gif|bmp|heic)'
 
 // NOTE(klaijan) upstream: one level only: "1." "2)" but not "1.1".
 export const NUMBERED_LIST_PATTERN = `^${D}+(\\.|\\))${S}(${DOT}+)`

@@ -4,17 +4,7 @@
  * Upstream reads threshold overrides from environment variables (`UNSTRUCTURED_NARRATIVE_TEXT_CAP_THRESHOLD`,
  * …); here they are parameters (`TextTypeOptions`), so core code never reads the environment.
  */
-import {
-  isAsciiLetter,
-  isPyWhitespace,
-  isPyWhitespaceCode,
-  pyIsAlpha,
-  pyIsNumeric,
-  pyIsTitle,
-  pyIsUpper,
-  pyStrip,
-  PY_WS,
-} from './python-strings.js'
+import { isAsciiLetter, isPyWhitespace, isPyWhitespaceCode, pyIsAlpha, pyIsNumeric, pyIsTitle, pyIsUpper, pyStrip, PY_WS } from './python-strings.js'
 import {
   EMAIL_ADDRESS_PATTERN,
   ENDS_IN_PUNCT_RE,
@@ -157,13 +147,7 @@ export interface TitleOptions {
 
 /** Upstream `is_possible_title`. */
 export function isPossibleTitle(text: string, options: TitleOptions = {}): boolean {
-  const {
-    sentenceMinLength = 5,
-    titleMaxWordLength = 12,
-    nonAlphaThreshold = 0.5,
-    languages = ['eng'],
-    languageChecks = false,
-  } = options
+  const { sentenceMinLength = 5, titleMaxWordLength = 12, nonAlphaThreshold = 0.5, languages = ['eng'], languageChecks = false } = options
   if (text.length === 0) return false
   if (pyIsUpper(text) && ENDS_IN_PUNCT_RE.test(text)) return false
   // NOTE(robinson) upstream: split on spaces, not tokens; cheaper and good enough for a length check.

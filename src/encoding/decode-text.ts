@@ -12,13 +12,7 @@ import { DocumentError, type PartitionWarning } from '../errors.js'
 import { decodeCharset, isCharsetSupported } from './charset-decode.js'
 import { detectCharset } from './charset-detect.js'
 import { lookupPythonCodec, type PythonCodec } from './python-codecs.js'
-import {
-  decodeUtf16Strict,
-  decodeUtf32Strict,
-  decodeUtf8Strict,
-  tryDecodeUtf8,
-  unicodeDecodeErrorMessage,
-} from './unicode-decode.js'
+import { decodeUtf16Strict, decodeUtf32Strict, decodeUtf8Strict, tryDecodeUtf8, unicodeDecodeErrorMessage } from './unicode-decode.js'
 import { sniffBom, type ByteOrderMark } from './byte-order-mark.js'
 
 export interface DecodedText {
@@ -169,9 +163,7 @@ function decodeWithCodec(bytes: Uint8Array, codec: PythonCodec): string {
     case 'ascii': {
       const bad = bytes.findIndex((byte) => byte >= 0x80)
       if (bad >= 0) {
-        throw new DocumentError(
-          unicodeDecodeErrorMessage('ascii', bytes, { start: bad, end: bad + 1, reason: 'ordinal not in range(128)' }),
-        )
+        throw new DocumentError(unicodeDecodeErrorMessage('ascii', bytes, { start: bad, end: bad + 1, reason: 'ordinal not in range(128)' }))
       }
       return decodeUtf8Strict(bytes)
     }

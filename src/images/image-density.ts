@@ -8,7 +8,9 @@
 
 const readU16 = (b: Uint8Array, at: number, little: boolean): number => (little ? b[at]! | (b[at + 1]! << 8) : (b[at]! << 8) | b[at + 1]!)
 const readU32 = (b: Uint8Array, at: number, little: boolean): number =>
-  little ? (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16)) + b[at + 3]! * 2 ** 24 : b[at]! * 2 ** 24 + ((b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!)
+  little
+    ? (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16)) + b[at + 3]! * 2 ** 24
+    : b[at]! * 2 ** 24 + ((b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!)
 
 /** XResolution per ResolutionUnit from an EXIF block (`tiff` starts at its byte-order mark). */
 function exifDensity(b: Uint8Array, tiff: number, end: number): number | undefined {
@@ -39,7 +41,7 @@ function exifDensity(b: Uint8Array, tiff: number, end: number): number | undefin
 function pngDensity(b: Uint8Array): number | undefined {
   let physical: number | undefined
   let exif: number | undefined
-  for (let at = 8; at + 12 <= b.length; ) {
+  for (let at = 8; at + 12 <= b.length;) {
     const length = readU32(b, at, false)
     const type = String.fromCharCode(b[at + 4]!, b[at + 5]!, b[at + 6]!, b[at + 7]!)
     if (type === 'pHYs' && length >= 9 && at + 17 <= b.length) {
@@ -58,7 +60,7 @@ function pngDensity(b: Uint8Array): number | undefined {
 function jpegDensity(b: Uint8Array): number | undefined {
   let jfif: number | undefined
   let exif: number | undefined
-  for (let at = 2; at + 4 <= b.length && b[at] === 0xff; ) {
+  for (let at = 2; at + 4 <= b.length && b[at] === 0xff;) {
     const marker = b[at + 1]!
     if (marker === 0xda || marker === 0xd9) break
     const length = readU16(b, at + 2, false)

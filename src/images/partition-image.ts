@@ -38,7 +38,8 @@ export const partitionImage: Partitioner = async (input: PartitionInput): Promis
   const results = await Promise.all(
     pages.map(async (page, i): Promise<Element[]> => {
       const pageNumber = firstPage + i
-      if (options.strategy === 'od_only') return [imageElement({ x1: 0, y1: 0, x2: page.width, y2: page.height }, '', pageNumber, page.width, page.height)]
+      if (options.strategy === 'od_only')
+        return [imageElement({ x1: 0, y1: 0, x2: page.width, y2: page.height }, '', pageNumber, page.width, page.height)]
       if (vlm !== undefined) return vlmPageElements(vlm, grayPixels(page), pageNumber, ctx)
       const dpi = page.dpi !== undefined && page.dpi >= 70 && page.dpi <= 1200 ? page.dpi : DEFAULT_IMAGE_DPI
       // Table structure for hi_res and auto unless skipInferTableTypes names this type (pdfInferTableStructure is PDF-only).
@@ -47,7 +48,17 @@ export const partitionImage: Partitioner = async (input: PartitionInput): Promis
       const recognized = await recognizePage(ctx.agent, page, ctx.languages, dpi, ctx.signal)
       const elements = elementsFromRecognizedPage(recognized, page.width, page.height, pageNumber, ctx)
       const words = recognized.lines.flatMap((l) => l.words.map((w) => ({ text: w.text, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 })))
-      const found = await detector({ pageNumber, width: page.width, height: page.height, image: page, elements, ocr: ctx.tableAgent, languages: ctx.languages, unit: dpi / 72, words })
+      const found = await detector({
+        pageNumber,
+        width: page.width,
+        height: page.height,
+        image: page,
+        elements,
+        ocr: ctx.tableAgent,
+        languages: ctx.languages,
+        unit: dpi / 72,
+        words,
+      })
       return withTableElements(elements, found, pageNumber, page.width, page.height)
     }),
   )

@@ -19,7 +19,8 @@ function loadSharp(): Promise<SharpModule> {
     (m) => m.default,
     (error: unknown) => {
       sharpModule = undefined
-      if (isMissingPackage(error, 'sharp')) throw new MissingPackageError('sharp', 'Decoding images (PNG, JPEG, TIFF, …) and image blocks', { cause: error })
+      if (isMissingPackage(error, 'sharp'))
+        throw new MissingPackageError('sharp', 'Decoding images (PNG, JPEG, TIFF, …) and image blocks', { cause: error })
       throw error
     },
   )
@@ -82,7 +83,13 @@ const STRIP_PAGES = 64
  * page, so one call per page is quadratic: 2,000 pages of 8 x 8 pixels took over two minutes, now well under
  * a second. Undefined when libvips refuses (pages of different sizes): the caller reads them one by one.
  */
-async function decodeStrip(sharp: Awaited<ReturnType<typeof loadSharp>>, bytes: Uint8Array, pages: number, pageHeight: number, density: number | undefined): Promise<ImagePage[] | undefined> {
+async function decodeStrip(
+  sharp: Awaited<ReturnType<typeof loadSharp>>,
+  bytes: Uint8Array,
+  pages: number,
+  pageHeight: number,
+  density: number | undefined,
+): Promise<ImagePage[] | undefined> {
   const out: ImagePage[] = []
   for (let first = 0; first < pages; first += STRIP_PAGES) {
     const count = Math.min(STRIP_PAGES, pages - first)
@@ -122,9 +129,6 @@ function unreadable(kind: ImageKind, error: unknown): DocumentError {
 /** Encodes raw pixels (1 = gray, 3 = RGB, 4 = RGBA) as JPEG (quality 85; alpha flattened on white). */
 export async function encodeJpeg(pixels: Uint8Array, width: number, height: number, channels: 1 | 3 | 4): Promise<Uint8Array> {
   const sharp = await loadSharp()
-  const data = await sharp(pixels, { raw: { width, height, channels } })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 85 })
-    .toBuffer()
+  const data = await sharp(pixels, { raw: { width, height, channels } }).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer()
   return new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
 }

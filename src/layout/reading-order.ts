@@ -190,7 +190,14 @@ interface Separators {
 function separatorsOf(boxes: readonly OrderBox[]): Separators {
   const order = boxes.map((_, i) => i).sort((p, q) => width(boxes[q]!) - width(boxes[p]!))
   const n = order.length
-  const s: Separators = { index: Int32Array.from(order), width: new Float64Array(n), x1: new Float64Array(n), y1: new Float64Array(n), x2: new Float64Array(n), y2: new Float64Array(n) }
+  const s: Separators = {
+    index: Int32Array.from(order),
+    width: new Float64Array(n),
+    x1: new Float64Array(n),
+    y1: new Float64Array(n),
+    x2: new Float64Array(n),
+    y2: new Float64Array(n),
+  }
   order.forEach((i, k) => {
     const c = boxes[i]!
     s.width[k] = width(c)
@@ -243,7 +250,10 @@ function topologicalOrder(boxes: readonly OrderBox[], after: Uint8Array, indegre
     for (let j = 0; j < n; j++) if (after[row + j] === 1 && --indegree[j]! === 0) free.push(j)
   }
   if (out.length < n) {
-    const rest = boxes.map((_, i) => i).filter((i) => placed[i] === 0).sort(first)
+    const rest = boxes
+      .map((_, i) => i)
+      .filter((i) => placed[i] === 0)
+      .sort(first)
     out.push(...rest)
   }
   return out

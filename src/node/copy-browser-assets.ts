@@ -27,7 +27,10 @@ export async function copyBrowserAssets(folder: string, options: CopyBrowserAsse
     [join(pdfjs, 'standard_fonts'), ASSET_LAYOUT.standardFonts],
     [join(pdfjs, 'wasm'), ASSET_LAYOUT.wasm],
     [join(packageFolder('tesseract.js'), 'dist', 'worker.min.js'), ASSET_LAYOUT.tesseractWorker],
-    [join(packageFolder('tesseract.js-core'), ASSET_LAYOUT.tesseractCore.slice(ASSET_LAYOUT.tesseractCore.lastIndexOf('/') + 1)), ASSET_LAYOUT.tesseractCore],
+    [
+      join(packageFolder('tesseract.js-core'), ASSET_LAYOUT.tesseractCore.slice(ASSET_LAYOUT.tesseractCore.lastIndexOf('/') + 1)),
+      ASSET_LAYOUT.tesseractCore,
+    ],
   ]
   for (const code of options.languages ?? ['eng']) {
     copies.push([join(languageDataFolder(code), `${code}.traineddata.gz`), `${ASSET_LAYOUT.languages}${code}.traineddata.gz`])

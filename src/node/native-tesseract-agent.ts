@@ -81,9 +81,30 @@ function missingProgram(program: string, cause: unknown): UnsupportedOptionError
 }
 
 /** Runs `program` on one image; resolves with its stdout (TSV). */
-function runTesseract(program: string, image: GrayImage, languages: string, dpi: number, signal: AbortSignal | undefined, layout: OcrLayout): Promise<string> {
+function runTesseract(
+  program: string,
+  image: GrayImage,
+  languages: string,
+  dpi: number,
+  signal: AbortSignal | undefined,
+  layout: OcrLayout,
+): Promise<string> {
   const tessdata = tessdataFor(languages)
-  const args = ['stdin', 'stdout', '--tessdata-dir', tessdata, '--dpi', String(Math.max(1, Math.round(dpi))), '--oem', '1', '--psm', layout === 'block' ? '6' : '3', '-l', languages, 'tsv']
+  const args = [
+    'stdin',
+    'stdout',
+    '--tessdata-dir',
+    tessdata,
+    '--dpi',
+    String(Math.max(1, Math.round(dpi))),
+    '--oem',
+    '1',
+    '--psm',
+    layout === 'block' ? '6' : '3',
+    '-l',
+    languages,
+    'tsv',
+  ]
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, stdio: ['pipe', 'pipe', 'pipe'] })
     const out: Buffer[] = []
@@ -104,10 +125,18 @@ function runTesseract(program: string, image: GrayImage, languages: string, dpi:
     signal?.addEventListener('abort', abort, { once: true })
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk))
-    child.on('error', (error: NodeJS.ErrnoException) => finish(error.code === 'ENOENT' || error.code === 'EACCES' ? missingProgram(program, error) : error))
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      finish(error.code === 'ENOENT' || error.code === 'EACCES' ? missingProgram(program, error) : error),
+    )
     child.on('close', (code, killedBy) => {
       if (code === 0) return finish(undefined, Buffer.concat(out).toString('utf8'))
-      const said = Buffer.concat(err).toString('utf8').trim().split('\n').filter((l) => l.trim() !== '').slice(-3).join(' | ')
+      const said = Buffer.concat(err)
+        .toString('utf8')
+        .trim()
+        .split('\n')
+        .filter((l) => l.trim() !== '')
+        .slice(-3)
+        .join(' | ')
       finish(new Error(`tesseract ${killedBy !== null ? `was stopped by ${killedBy}` : `exited with code ${code}`}${said !== '' ? `: ${said}` : ''}`))
     })
     // A process that exits early (bad arguments) closes stdin: its exit code says why, not EPIPE.

@@ -71,7 +71,10 @@ export function createPartitionPool(poolOptions: PartitionPoolOptions = {}): Par
     if (source.fileType !== 'pdf' || resolved.strategy !== 'fast') {
       const { signal: _s, onWarning: _w, vlmProvider: _v, ocrAgents: _o, ...plain } = resolved
       const task: WholeFileTask = { bytes: input, options: plain }
-      const result = (await piscina.run(task, { name: 'partitionWholeFile', signal: resolved.signal })) as { elements: Element[]; warnings: PartitionWarning[] }
+      const result = (await piscina.run(task, { name: 'partitionWholeFile', signal: resolved.signal })) as {
+        elements: Element[]
+        warnings: PartitionWarning[]
+      }
       result.warnings.forEach(warn)
       return result.elements
     }

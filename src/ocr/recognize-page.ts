@@ -43,7 +43,9 @@ export interface RecognizedPage {
 export type ZoomedPage = (zoom: number) => Promise<GrayImage>
 
 /** Boxes of a page read at `zoom` → boxes of the page at scale 1. */
-const unzoom = (zoom: number): BoxMapping => (x0, y0, x1, y1) => [x0 / zoom, y0 / zoom, x1 / zoom, y1 / zoom]
+const unzoom =
+  (zoom: number): BoxMapping =>
+  (x0, y0, x1, y1) => [x0 / zoom, y0 / zoom, x1 / zoom, y1 / zoom]
 
 async function readPrepared(agent: OcrAgent, image: GrayImage, languages: string, dpi: number, signal: AbortSignal | undefined) {
   const prepared = prepareForOcr(image, dpi)
@@ -93,5 +95,11 @@ export async function recognizePage(
 }
 
 function blankPage(image: GrayImage): RecognizedPage {
-  return { lines: [], prepared: { lines: [], width: image.width, height: image.height }, degrees: 0, toOriginal: (x0, y0, x1, y1) => [x0, y0, x1, y1], zoom: 1 }
+  return {
+    lines: [],
+    prepared: { lines: [], width: image.width, height: image.height },
+    degrees: 0,
+    toOriginal: (x0, y0, x1, y1) => [x0, y0, x1, y1],
+    zoom: 1,
+  }
 }

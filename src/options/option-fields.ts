@@ -368,9 +368,18 @@ export const LIBRARY_ONLY_FIELDS = {
   onWarning: { description: 'Receives degraded-output warnings (PartitionWarning).' },
   vlmProvider: { description: 'Vision-language model provider for strategy vlm: (request) => Promise<regions>; none is built in.' },
   ocrAgents: { description: 'Extra OCR engines by name, selectable with tableOcrAgent; tesseract is built in.' },
-  ocrAgent: { description: "OCR engine for pages (and tables unless tableOcrAgent says otherwise): 'tesseract' (built in), 'tesseract-native' (the tesseract program, Node only) or an ocrAgents name; default: the OCR_AGENT environment variable, else 'tesseract'." },
-  limits: { description: 'Per-document budgets (maxStreamBytes, maxInflatedBytes, maxElements, timeoutMs); a document over one is a LimitExceededError naming it.' },
-  assets: { description: "Folder (URL in a browser, path in Node) of the data files pdf.js and OCR read, laid out as copyBrowserAssets writes it; default: the installed packages in Node, 'docparts-assets/' beside the page in a browser. Never a CDN." },
+  ocrAgent: {
+    description:
+      "OCR engine for pages (and tables unless tableOcrAgent says otherwise): 'tesseract' (built in), 'tesseract-native' (the tesseract program, Node only) or an ocrAgents name; default: the OCR_AGENT environment variable, else 'tesseract'.",
+  },
+  limits: {
+    description:
+      'Per-document budgets (maxStreamBytes, maxInflatedBytes, maxElements, timeoutMs); a document over one is a LimitExceededError naming it.',
+  },
+  assets: {
+    description:
+      "Folder (URL in a browser, path in Node) of the data files pdf.js and OCR read, laid out as copyBrowserAssets writes it; default: the installed packages in Node, 'docparts-assets/' beside the page in a browser. Never a CDN.",
+  },
 } as const satisfies Record<string, { description: string }>
 
 export type LibraryOnlyOptionName = keyof typeof LIBRARY_ONLY_FIELDS

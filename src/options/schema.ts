@@ -69,10 +69,7 @@ type InputValue<F> = F extends { readonly kind: 'boolean' }
       ? string[]
       : string
 
-const partitionShape = Object.fromEntries(OPTION_NAMES.map((name) => [name, fieldSchema(OPTION_FIELDS[name])])) as Record<
-  OptionName,
-  z.ZodType
->
+const partitionShape = Object.fromEntries(OPTION_NAMES.map((name) => [name, fieldSchema(OPTION_FIELDS[name])])) as Record<OptionName, z.ZodType>
 
 /** The options only the library has (LIBRARY_ONLY_FIELDS says what each does). */
 const libraryOnlyShape = {
@@ -84,9 +81,7 @@ const libraryOnlyShape = {
   ocrAgents: z
     .custom<Record<string, OcrAgent>>(
       (v) =>
-        typeof v === 'object' &&
-        v !== null &&
-        Object.values(v).every((a) => typeof (a as { recognize?: unknown } | null)?.recognize === 'function'),
+        typeof v === 'object' && v !== null && Object.values(v).every((a) => typeof (a as { recognize?: unknown } | null)?.recognize === 'function'),
     )
     .optional(),
   ocrAgent: z.string().optional(),
@@ -158,11 +153,7 @@ function toPydanticIssues(issue: ZodIssue, raw: unknown): ValidationIssue[] {
   return [fieldIssue(field, loc, issue)]
 }
 
-function fieldIssue(
-  field: (typeof OPTION_FIELDS)[OptionName],
-  loc: (string | number)[],
-  issue: ZodIssue,
-): ValidationIssue {
+function fieldIssue(field: (typeof OPTION_FIELDS)[OptionName], loc: (string | number)[], issue: ZodIssue): ValidationIssue {
   const input = issue.input
   switch (field.kind) {
     case 'boolean':
@@ -223,7 +214,12 @@ function libraryOnlyIssue(name: LibraryOnlyOptionName, input: unknown): Validati
     case 'ocrAgents':
       return { type: 'dict_type', loc, msg: 'Input should be a dictionary of OCR agents (objects with a recognize method)', input }
     case 'limits':
-      return { type: 'dict_type', loc, msg: 'Input should be a dictionary of positive numbers: maxStreamBytes, maxInflatedBytes, maxElements, timeoutMs', input }
+      return {
+        type: 'dict_type',
+        loc,
+        msg: 'Input should be a dictionary of positive numbers: maxStreamBytes, maxInflatedBytes, maxElements, timeoutMs',
+        input,
+      }
     case 'assets':
       return { type: 'string_type', loc, msg: 'Input should be a valid string or URL (the folder of docparts assets)', input }
   }

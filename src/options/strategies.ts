@@ -15,6 +15,4 @@ export const STRATEGIES: readonly Strategy[] = OPTION_FIELDS.strategy.knownValue
 export type RenderingStrategy = Exclude<Strategy, 'fast'>
 
 /** The strategies that render pages: the ones an image can be partitioned with. */
-export const RENDERING_STRATEGIES: readonly RenderingStrategy[] = STRATEGIES.filter(
-  (strategy): strategy is RenderingStrategy => strategy !== 'fast',
-)
+export const RENDERING_STRATEGIES: readonly RenderingStrategy[] = STRATEGIES.filter((strategy): strategy is RenderingStrategy => strategy !== 'fast')

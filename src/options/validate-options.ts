@@ -61,10 +61,7 @@ export function checkOptions(raw: unknown, context: CheckContext = {}): OptionsC
   }
   // The chunking rules (core §4.1) have one implementation, the chunker's; they apply only when a
   // chunking strategy is set (the spec: without one the other chunking parameters are ignored).
-  const chunking =
-    parsed.value.chunkingStrategy === undefined
-      ? []
-      : validateChunkOptions(parsed.value).map((issue) => withSentInput(issue, inputs))
+  const chunking = parsed.value.chunkingStrategy === undefined ? [] : validateChunkOptions(parsed.value).map((issue) => withSentInput(issue, inputs))
   if (chunking.length > 0) return { ok: false, issues: sortIssuesByField(chunking) }
   return { ok: true, options: resolve(parsed.value) }
 }

@@ -20,7 +20,11 @@ function loadCanvas(): Promise<CanvasModule> {
   canvasModule ??= import('@napi-rs/canvas').catch((error: unknown) => {
     canvasModule = undefined
     if (isMissingPackage(error, '@napi-rs/canvas')) {
-      throw new MissingPackageError('@napi-rs/canvas', 'Rendering PDF pages (hi_res, ocr_only and auto on scanned pages; use strategy "fast" to read the text layer only)', { cause: error })
+      throw new MissingPackageError(
+        '@napi-rs/canvas',
+        'Rendering PDF pages (hi_res, ocr_only and auto on scanned pages; use strategy "fast" to read the text layer only)',
+        { cause: error },
+      )
     }
     throw new Error(
       `Rendering PDF pages needs the native package @napi-rs/canvas, which could not be loaded (${(error as Error).message}). ` +

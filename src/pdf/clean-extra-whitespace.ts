@@ -4,5 +4,8 @@
  * newlines become spaces, runs of two or more spaces become one, then strip. Tabs are left alone.
  */
 export function cleanExtraWhitespace(text: string): string {
-  return text.replace(/[\xa0\n]/g, ' ').replace(/ {2,}/g, ' ').replace(/^\s+|\s+$/g, '')
+  return text
+    .replace(/[\xa0\n]/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .replace(/^\s+|\s+$/g, '')
 }

@@ -34,13 +34,21 @@ function collectLine(line: TextLine, threshold: number, overlapRatio: number, pa
   }
 }
 
-export function dedupedLineText(line: TextLine, threshold: number = FAKE_BOLD_DEFAULTS.threshold, overlapRatio: number = FAKE_BOLD_DEFAULTS.overlapRatio): string {
+export function dedupedLineText(
+  line: TextLine,
+  threshold: number = FAKE_BOLD_DEFAULTS.threshold,
+  overlapRatio: number = FAKE_BOLD_DEFAULTS.overlapRatio,
+): string {
   const parts: string[] = []
   collectLine(line, threshold, overlapRatio, parts)
   return parts.join('')
 }
 
-export function dedupedBoxText(box: TextBox, threshold: number = FAKE_BOLD_DEFAULTS.threshold, overlapRatio: number = FAKE_BOLD_DEFAULTS.overlapRatio): string {
+export function dedupedBoxText(
+  box: TextBox,
+  threshold: number = FAKE_BOLD_DEFAULTS.threshold,
+  overlapRatio: number = FAKE_BOLD_DEFAULTS.overlapRatio,
+): string {
   const parts: string[] = []
   for (const line of box.lines) collectLine(line, threshold, overlapRatio, parts)
   return parts.join('')

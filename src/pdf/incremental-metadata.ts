@@ -30,7 +30,6 @@ export function documentLanguages(text: string, languages: readonly string[], pe
   return { kind: 'per-element' }
 }
 
-
 /** Returns a function that applies the metadata pass to the next page's elements (new objects; input untouched). */
 export function incrementalMetadata(context: MetadataContext): (elements: readonly Element[], languages: LanguageDecision) => Element[] {
   const counts = new Map<number | undefined, number>()
@@ -40,8 +39,7 @@ export function incrementalMetadata(context: MetadataContext): (elements: readon
     const prepared = elements.map((draft): Element => {
       let element = draft
       if (decision.kind !== 'off') {
-        const languages =
-          decision.kind === 'document' ? decision.languages : detectLanguages(element.text, context.languages)
+        const languages = decision.kind === 'document' ? decision.languages : detectLanguages(element.text, context.languages)
         if (languages !== undefined && languages.length > 0) {
           element = { ...element, metadata: { ...element.metadata, languages: [...languages] } }
         } else if (element.metadata.languages !== undefined) {
@@ -69,7 +67,7 @@ export function incrementalMetadata(context: MetadataContext): (elements: readon
       const byId = new Map<string, Element>()
       for (const element of [...carry, ...out]) byId.set(element.element_id, element)
       const chain: Element[] = []
-      for (let e: Element | undefined = out[out.length - 1]; e !== undefined; ) {
+      for (let e: Element | undefined = out[out.length - 1]; e !== undefined;) {
         chain.unshift(e)
         const parent: string | undefined = e.metadata.parent_id
         e = parent === undefined ? undefined : byId.get(parent)

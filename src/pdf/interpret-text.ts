@@ -15,7 +15,6 @@ export interface OperatorList {
   names: Readonly<Record<number, string>>
 }
 
-
 function asMatrix(v: unknown): Matrix | null {
   if (v === null || typeof v !== 'object') return null
   const a = v as ArrayLike<unknown>

@@ -65,7 +65,8 @@ export async function openFastPdf(bytes: Uint8Array, options: FastPdfOptions = {
     return openPdf(bytes, { decodeImages: graphics, password, ...(assets !== undefined ? { assets } : {}) })
   }
   let fallback: Promise<PdfDocumentReader> | undefined
-  const pdfjs = (): Promise<PdfDocumentReader> => (fallback ??= openPdf(bytes, { decodeImages: graphics, password, ...(assets !== undefined ? { assets } : {}) }))
+  const pdfjs = (): Promise<PdfDocumentReader> =>
+    (fallback ??= openPdf(bytes, { decodeImages: graphics, password, ...(assets !== undefined ? { assets } : {}) }))
   return {
     numPages: own.numPages,
     async readPage(pageIndex: number): Promise<PdfPageContent> {

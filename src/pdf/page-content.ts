@@ -15,6 +15,11 @@ export interface PageGeometry {
   rotation: number
 }
 
-export function pageContent(page: PageGeometry, text: PageText, links: PdfLink[], graphics?: { drawings: PageDrawings; paths: PagePaths }): PdfPageContent {
+export function pageContent(
+  page: PageGeometry,
+  text: PageText,
+  links: PdfLink[],
+  graphics?: { drawings: PageDrawings; paths: PagePaths },
+): PdfPageContent {
   return { ...page, glyphs: text.glyphs, figures: text.figures, links, ...graphics }
 }

@@ -73,7 +73,7 @@ function rectOf(points: [number, number][]): Rect | null {
 export function addPath(data: ArrayLike<number>, ctm: Matrix, stroked: boolean, filled: boolean, out: PagePaths): void {
   const subpaths: { points: [number, number][]; closed: boolean; curved: boolean }[] = []
   let current: { points: [number, number][]; closed: boolean; curved: boolean } | undefined
-  for (let i = 0; i < data.length; ) {
+  for (let i = 0; i < data.length;) {
     const op = data[i++]
     if (op === MOVE_TO) {
       current = { points: [applyToPoint(ctm, data[i]!, data[i + 1]!)], closed: false, curved: false }

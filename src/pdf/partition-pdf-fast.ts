@@ -42,7 +42,6 @@ import { coordinatesOf } from './pixel-coordinates.js'
 import { undecodedFonts } from './undecoded-fonts.js'
 import { assetLocations } from '#platform/asset-locations'
 
-
 /** The options the fast path reads page by page (plain data: they cross to worker threads). */
 export type FastPageOptions = Pick<
   ResolvedOptions,
@@ -57,7 +56,6 @@ export function layoutParamsFromOptions(options: FastPageOptions): Partial<Layou
   if (options.pdfminerLineMargin !== undefined) params.lineMargin = options.pdfminerLineMargin
   return params
 }
-
 
 /** One page of the fast path before the metadata pass: its elements in reading order (no page break). */
 export interface FastPageDraft {
@@ -97,7 +95,11 @@ export async function* readFastPages(
     try {
       page = await reader.readPage(index)
     } catch (error) {
-      input.warn({ code: 'page-failed', message: `Page ${pageNumber} could not be read and was skipped: ${(error as Error).message}`, page_number: pageNumber })
+      input.warn({
+        code: 'page-failed',
+        message: `Page ${pageNumber} could not be read and was skipped: ${(error as Error).message}`,
+        page_number: pageNumber,
+      })
       yield { pageNumber, height: 0, elements: [] }
       continue
     }
@@ -155,7 +157,11 @@ export async function* withRunningFurniture(
 /** The fast path page by page: an async iterable of each page's draft elements (metadata pass not applied). */
 export async function* partitionPdfPages(input: PartitionInput): AsyncGenerator<Element[]> {
   assertFastStrategy(input.options)
-  const reader = await openFastPdf(input.bytes, { password: input.options.password, limits: input.options.limits, assets: assetLocations(input.options.assets) })
+  const reader = await openFastPdf(input.bytes, {
+    password: input.options.password,
+    limits: input.options.limits,
+    assets: assetLocations(input.options.assets),
+  })
   try {
     yield* withRunningFurniture(readFastPages(reader, input), input.options)
   } finally {
@@ -204,7 +210,11 @@ export function pageElements(page: PdfPageContent, pageNumber: number, params: P
     // sideways text laid out in its own frame, its boxes turned back onto the page
     for (const [turns, sideways] of turned) {
       const frame = turnRect(pageRect, (4 - turns) % 4)
-      const layout = analyzeLayout(sideways.map((glyph) => uprightGlyph(glyph, turns)), frame, params)
+      const layout = analyzeLayout(
+        sideways.map((glyph) => uprightGlyph(glyph, turns)),
+        frame,
+        params,
+      )
       for (const box of layout.boxes) make(dedupedBoxText(box), turnRect(box, turns))
     }
   }
@@ -214,7 +224,10 @@ export function pageElements(page: PdfPageContent, pageNumber: number, params: P
   for (const figure of page.figures) layOut(glyphsOnPage(figureGlyphs(figure), pageRect))
   const combined = combineListItems(items)
   keepFurnitureFew(combined)
-  return readingOrder(combined.map((c) => c.box), combined.map((c) => furnitureOf(c.element))).map((i) => combined[i]!.element)
+  return readingOrder(
+    combined.map((c) => c.box),
+    combined.map((c) => furnitureOf(c.element)),
+  ).map((i) => combined[i]!.element)
 }
 
 /** An element typed as page furniture is read with the page's head or foot band (layout/reading-order). */
@@ -243,4 +256,3 @@ function keepFurnitureFew(items: PageElement[]): void {
     }
   }
 }
-

@@ -49,7 +49,12 @@ export const partitionPdfDocument: Partitioner = async (input: PartitionInput): 
   const ctx = contextWithAssets(strategyContext(input, options.ocrAgents), options.assets)
   const job = pageJob(options.strategy, ctx, vlm)
   // our own reader for the text layer, images and paths of the pages it knows; pdfjs for the rest and for rendering
-  const reader = await openFastPdf(input.bytes, { graphics: true, password: options.password, limits: options.limits, assets: assetLocations(options.assets) })
+  const reader = await openFastPdf(input.bytes, {
+    graphics: true,
+    password: options.password,
+    limits: options.limits,
+    assets: assetLocations(options.assets),
+  })
   try {
     return await runPages(reader, job, input, ctx.signal)
   } finally {
@@ -101,7 +106,11 @@ async function runPages(reader: PdfDocumentReader, job: PageJob, input: Partitio
         results[index - 1] = await job(reader, index, pageNumber)
       } catch (error) {
         if (signal?.aborted === true || (error as Error)?.name === 'UnsupportedOptionError') throw error
-        input.warn({ code: 'page-failed', message: `Page ${pageNumber} could not be read and was skipped: ${(error as Error).message}`, page_number: pageNumber })
+        input.warn({
+          code: 'page-failed',
+          message: `Page ${pageNumber} could not be read and was skipped: ${(error as Error).message}`,
+          page_number: pageNumber,
+        })
         results[index - 1] = []
       }
     }

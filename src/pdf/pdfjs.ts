@@ -92,10 +92,7 @@ function loadPdfjs(): Promise<Pdfjs> {
   pdfjsPromise ??= (async () => {
     const saved = KEPT_NATIVES.map(([owner, key]) => [owner, key, Object.getOwnPropertyDescriptor(owner, key)] as const)
     try {
-      const [lib, workerModule] = await Promise.all([
-        import('pdfjs-dist/legacy/build/pdf.mjs'),
-        import('./pdfjs-worker-loader.js'),
-      ])
+      const [lib, workerModule] = await Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('./pdfjs-worker-loader.js')])
       return { ...lib, WorkerMessageHandler: workerModule.WorkerMessageHandler as WorkerMessageHandlerClass }
     } finally {
       for (const [owner, key, descriptor] of saved) if (descriptor !== undefined) Object.defineProperty(owner, key, descriptor)

@@ -80,7 +80,10 @@ interface Candidate {
 function candidatesOf(page: FurniturePage): (Candidate | undefined)[] {
   const { height } = page
   const middles = page.items.map((item) => (item.text.trim() === '' ? undefined : (item.top + item.bottom) / 2 / height))
-  const order = middles.map((y, i) => [y, i] as const).filter((p): p is readonly [number, number] => p[0] !== undefined).sort((a, b) => a[0] - b[0])
+  const order = middles
+    .map((y, i) => [y, i] as const)
+    .filter((p): p is readonly [number, number] => p[0] !== undefined)
+    .sort((a, b) => a[0] - b[0])
   const rank = new Map<number, { top: number; bottom: number }>()
   order.forEach(([, i], k) => rank.set(i, { top: k, bottom: order.length - 1 - k }))
   return page.items.map((item, i) => {

@@ -347,7 +347,17 @@ export class TextInterpreter {
    * character of the document), with the same operations in the same order as matrix.ts, so the boxes
    * are bit-identical.
    */
-  private renderChar(matrix: Matrix, tx: number, ty: number, font: FontMetrics, fontSize: number, scaling: number, rise: number, g: OpGlyph, adv: number): void {
+  private renderChar(
+    matrix: Matrix,
+    tx: number,
+    ty: number,
+    font: FontMetrics,
+    fontSize: number,
+    scaling: number,
+    rise: number,
+    g: OpGlyph,
+    adv: number,
+  ): void {
     if (this.hidden) return
     const a = matrix[0]
     const b = matrix[1]
@@ -390,7 +400,17 @@ export class TextInterpreter {
       y1 = swap
     }
     const upright = 0 < a * d * scaling && b * c <= 0
-    const glyph = new PositionedGlyph(glyphText(g), x0, y0, x1, y1, font.vertical ? x1 - x0 : y1 - y0, upright, font.name, b === 0 && a > 0 ? 0 : quarterTurns(a, b))
+    const glyph = new PositionedGlyph(
+      glyphText(g),
+      x0,
+      y0,
+      x1,
+      y1,
+      font.vertical ? x1 - x0 : y1 - y0,
+      upright,
+      font.name,
+      b === 0 && a > 0 ? 0 : quarterTurns(a, b),
+    )
     // test the length first: reading index -1 of an empty array is a slow named-property lookup in V8
     if (this.figures.length === 0) this.page.glyphs.push(glyph)
     else this.figures[this.figures.length - 1]!.items.push({ glyph })

@@ -41,10 +41,14 @@ export function undecodedFonts(page: Pick<PdfPageContent, 'glyphs' | 'figures'>)
 }
 
 /** How many glyphs of `page` have no text. */
-export const undecodedGlyphCount = (page: Pick<PdfPageContent, 'glyphs' | 'figures'>): number => undecodedFonts(page).reduce((n, f) => n + f.glyphs, 0)
+export const undecodedGlyphCount = (page: Pick<PdfPageContent, 'glyphs' | 'figures'>): number =>
+  undecodedFonts(page).reduce((n, f) => n + f.glyphs, 0)
 
 /** hi_res's warnings for a page with undecoded glyphs: one per font, naming the page and the font. */
-export function undecodedFontWarnings(page: Pick<PdfPageContent, 'glyphs' | 'figures'>, pageNumber: number): { code: 'decode-fallback'; message: string; page_number: number }[] {
+export function undecodedFontWarnings(
+  page: Pick<PdfPageContent, 'glyphs' | 'figures'>,
+  pageNumber: number,
+): { code: 'decode-fallback'; message: string; page_number: number }[] {
   return undecodedFonts(page).map(({ font, glyphs }) => ({
     code: 'decode-fallback',
     message: `Page ${pageNumber}: ${glyphs} glyph${glyphs === 1 ? '' : 's'} of the font ${font === '' ? '(unnamed)' : font} could not be decoded to text (no usable /ToUnicode, encoding or font program); hi_res read the page there by OCR.`,

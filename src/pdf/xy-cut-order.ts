@@ -48,19 +48,28 @@ function coveredRuns(boxes: IntBox[], axis: 0 | 1): [number[], number[]] | undef
 }
 
 function stableSortBy(indices: number[], key: (i: number) => number): number[] {
-  return indices.map((i, k) => ({ i, k })).sort((p, q) => key(p.i) - key(q.i) || p.k - q.k).map((e) => e.i)
+  return indices
+    .map((i, k) => ({ i, k }))
+    .sort((p, q) => key(p.i) - key(q.i) || p.k - q.k)
+    .map((e) => e.i)
 }
 
 function cut(boxes: IntBox[], indices: number[], out: number[]): void {
   const xs = stableSortBy(indices, (i) => boxes[i]![0])
-  const columns = coveredRuns(xs.map((i) => boxes[i]!), 0)
+  const columns = coveredRuns(
+    xs.map((i) => boxes[i]!),
+    0,
+  )
   if (columns === undefined) return
   const [c0s, c1s] = columns
   c0s.forEach((c0, k) => {
     const c1 = c1s[k]!
     const inColumn = xs.filter((i) => c0 <= boxes[i]![0] && boxes[i]![0] < c1)
     const ys = stableSortBy(inColumn, (i) => boxes[i]![1])
-    const rows = coveredRuns(ys.map((i) => boxes[i]!), 1)
+    const rows = coveredRuns(
+      ys.map((i) => boxes[i]!),
+      1,
+    )
     if (rows === undefined) return
     const [r0s, r1s] = rows
     if (r0s.length === 1) {
@@ -69,7 +78,11 @@ function cut(boxes: IntBox[], indices: number[], out: number[]): void {
     }
     r0s.forEach((r0, m) => {
       const r1 = r1s[m]!
-      cut(boxes, ys.filter((i) => r0 <= boxes[i]![1] && boxes[i]![1] < r1), out)
+      cut(
+        boxes,
+        ys.filter((i) => r0 <= boxes[i]![1] && boxes[i]![1] < r1),
+        out,
+      )
     })
   })
 }

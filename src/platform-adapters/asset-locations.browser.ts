@@ -32,7 +32,9 @@ export function assetLocations(option: string | URL | undefined): AssetLocations
 const checked = new Map<string, Promise<void>>()
 
 function missing(url: string, what: string, status: string, locations: AssetLocations, cause?: unknown): UnsupportedOptionError {
-  const where = locations.fromOption ? `the option 'assets' names ${locations.base}` : `the option 'assets' is not set, so they are looked for in ${locations.base}`
+  const where = locations.fromOption
+    ? `the option 'assets' names ${locations.base}`
+    : `the option 'assets' is not set, so they are looked for in ${locations.base}`
   return new UnsupportedOptionError(
     `${what} is not served: ${url} answered ${status}; ${where}. Serve docparts' asset folder there (copyBrowserAssets(folder) from docparts/node writes it) or set 'assets' to where it is served.`,
     cause === undefined ? undefined : { cause },

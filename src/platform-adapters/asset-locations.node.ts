@@ -26,10 +26,9 @@ function installedLanguageFolder(code: string): string {
   try {
     packageJson = import.meta.resolve(`@tesseract.js-data/${code}/package.json`)
   } catch (error) {
-    throw new UnsupportedOptionError(
-      `OCR language '${code}' is not installed. Install its data package: npm install @tesseract.js-data/${code}`,
-      { cause: error },
-    )
+    throw new UnsupportedOptionError(`OCR language '${code}' is not installed. Install its data package: npm install @tesseract.js-data/${code}`, {
+      cause: error,
+    })
   }
   return toPath(new URL(`${MODEL_FOLDER}/`, packageJson).href).replace(/\/$/, '')
 }
@@ -93,7 +92,9 @@ export function checkPdfAssets(locations: AssetLocations): Promise<void> {
 /** Checks that the OCR language files exist (in Node the worker and core come from the installed packages). */
 export async function checkOcrAssets(locations: AssetLocations, codes: readonly string[]): Promise<void> {
   if (!locations.fromOption) return
-  await Promise.all(codes.map((code) => checkFile(`${locations.languageFolder(code)}/${code}.traineddata.gz`, `OCR language data for '${code}'`, locations)))
+  await Promise.all(
+    codes.map((code) => checkFile(`${locations.languageFolder(code)}/${code}.traineddata.gz`, `OCR language data for '${code}'`, locations)),
+  )
 }
 
 /** Extra tesseract.js `createWorker` options: none in Node (its worker script and core come from the packages). */

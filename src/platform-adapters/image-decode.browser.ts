@@ -30,7 +30,9 @@ export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, maxPa
     }))
   }
   if (kind === 'heic') {
-    throw new DocumentError('HEIC images cannot be decoded in a browser (no HEVC decoder). Convert the image to JPEG or PNG first (e.g. heif-convert image.heic image.jpg).')
+    throw new DocumentError(
+      'HEIC images cannot be decoded in a browser (no HEVC decoder). Convert the image to JPEG or PNG first (e.g. heif-convert image.heic image.jpg).',
+    )
   }
   let bitmap
   try {

@@ -17,9 +17,7 @@ export interface LocalSourceConfig {
   fileGlob: string[]
 }
 
-export type DestinationConfig =
-  | { type: 'local'; outputDir: string }
-  | { type: 'sqlite'; path: string; table: string }
+export type DestinationConfig = { type: 'local'; outputDir: string } | { type: 'sqlite'; path: string; table: string }
 
 /** A connector that cannot be used here; the message says why and what to do. */
 export class ConnectorUnavailableError extends Error {
@@ -59,7 +57,9 @@ export function destinationConfig(connector: ConnectorInformation): DestinationC
   }
   const table = connector.config.table ?? connector.config.table_name ?? 'elements'
   if (typeof table !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(table)) {
-    throw new ConnectorUnavailableError(`Destination '${connector.name}': config.table must be a plain SQL name (letters, digits, _); got ${JSON.stringify(table)}.`)
+    throw new ConnectorUnavailableError(
+      `Destination '${connector.name}': config.table must be a plain SQL name (letters, digits, _); got ${JSON.stringify(table)}.`,
+    )
   }
   return { type: 'sqlite', path, table }
 }

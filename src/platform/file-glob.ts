@@ -36,7 +36,11 @@ function globRegExp(pattern: string): RegExp {
       const end = pattern.indexOf('}', index)
       if (end === -1) source += '\\{'
       else {
-        source += `(?:${pattern.slice(index + 1, end).split(',').map(escape).join('|')})`
+        source += `(?:${pattern
+          .slice(index + 1, end)
+          .split(',')
+          .map(escape)
+          .join('|')})`
         index = end
       }
     } else source += escape(char)

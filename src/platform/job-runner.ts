@@ -125,7 +125,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     } catch (error) {
       return finish('FAILED', reasonOf(error))
     }
-    store.setJobFiles(jobId, files.map((file) => file.fileId))
+    store.setJobFiles(
+      jobId,
+      files.map((file) => file.fileId),
+    )
     const states = new Map(store.jobFiles(jobId).map((row) => [row.file_id, row]))
     const total = files.length
     let finished = 0
@@ -141,7 +144,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       // resumed job: what was finished stays finished
       if (state?.status === 'success' || state?.status === 'skipped') report(file.fileId, state.status)
       else if (state?.status === 'failure') report(file.fileId, 'failure')
-      else if (!job.reprocess_all && store.processedFingerprint(job.workflow_id, file.fileId) === fingerprintOf(file) && state?.status !== 'in_progress') {
+      else if (
+        !job.reprocess_all &&
+        store.processedFingerprint(job.workflow_id, file.fileId) === fingerprintOf(file) &&
+        state?.status !== 'in_progress'
+      ) {
         store.updateJobFile(jobId, file.fileId, { status: 'skipped' })
         report(file.fileId, 'skipped')
       } else queue.push(file)
@@ -245,8 +252,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   return { runWorkflow, execute, cancel, recover, idle }
 }
 
-const inlinePartition: PartitionFile = ({ bytes, filename, options, signal }) =>
-  partitionResolved(bytes, { ...options, filename, signal })
+const inlinePartition: PartitionFile = ({ bytes, filename, options, signal }) => partitionResolved(bytes, { ...options, filename, signal })
 
 function defaultOwnerAlive(owner: string): boolean {
   const [host, pid] = owner.split(':')

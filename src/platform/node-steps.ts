@@ -20,12 +20,7 @@ import type { ResolvedOptions } from '../options/types.js'
 import type { WorkflowNode } from './platform-types.js'
 
 /** Partitions one file's bytes with resolved options (the runner passes inline or worker-pool partitioning). */
-export type PartitionFile = (input: {
-  bytes: Uint8Array
-  filename: string
-  options: ResolvedOptions
-  signal: AbortSignal
-}) => Promise<Element[]>
+export type PartitionFile = (input: { bytes: Uint8Array; filename: string; options: ResolvedOptions; signal: AbortSignal }) => Promise<Element[]>
 
 /** A local implementation of an `embed` or `prompter` node subtype (e.g. an in-process embedding model). */
 export type NodeProvider = (elements: Element[], node: WorkflowNode, signal: AbortSignal) => Promise<Element[]>
@@ -101,9 +96,7 @@ function partitionOptions(node: WorkflowNode): ResolvedOptions {
 function chunkOptions(node: WorkflowNode): ResolvedOptions {
   const strategy = (CHUNK_SUBTYPES as Record<string, string>)[node.subtype]
   if (strategy === undefined) {
-    throw new WorkflowNodeError(
-      `Chunk node "${node.name}" has unknown subtype "${node.subtype}"; use ${Object.keys(CHUNK_SUBTYPES).join(', ')}.`,
-    )
+    throw new WorkflowNodeError(`Chunk node "${node.name}" has unknown subtype "${node.subtype}"; use ${Object.keys(CHUNK_SUBTYPES).join(', ')}.`)
   }
   return withNodeName(node, () => optionsFromWire({ ...wireFields(node.settings ?? {}), chunking_strategy: strategy }))
 }

@@ -123,7 +123,13 @@ const dateTime: FieldCheck<string> = (value, loc, issues) => {
   const text = String(value)
   const time = Date.parse(text)
   if (/^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(time)) return new Date(time).toISOString()
-  issues.push({ type: 'datetime_from_date_parsing', loc, msg: 'Input should be a valid datetime or date, invalid character in year', input: value, ctx: { error: 'invalid character in year' } })
+  issues.push({
+    type: 'datetime_from_date_parsing',
+    loc,
+    msg: 'Input should be a valid datetime or date, invalid character in year',
+    input: value,
+    ctx: { error: 'invalid character in year' },
+  })
   return undefined
 }
 

@@ -12,7 +12,14 @@ import { ValidationError } from '../errors.js'
 import { checkConnector } from './connection-check.js'
 import type { Platform } from './open-platform.js'
 import { PlatformHttpError } from './platform-http-error.js'
-import { readCreateConnector, readDownloadQuery, readJobFilters, readUpdateConnector, readWorkflow, readWorkflowFilters } from './platform-requests.js'
+import {
+  readCreateConnector,
+  readDownloadQuery,
+  readJobFilters,
+  readUpdateConnector,
+  readWorkflow,
+  readWorkflowFilters,
+} from './platform-requests.js'
 import type { NodeRequest, WorkflowRequest } from './platform-requests.js'
 import { jobInformation, workflowInformation } from './platform-store.js'
 import type { NewWorkflow, PlatformStore, WorkflowRecord } from './platform-store.js'
@@ -77,7 +84,10 @@ export async function platformRoutes(app: FastifyInstance, options: PlatformRout
       return connector
     }
     route('POST', base, (request) => [200, store.createConnector(kind, readCreateConnector(parseJsonBody(bodyText(request))))])
-    route('GET', base, (request) => [200, store.listConnectors(kind, { type: queryString(request, kind === 'source' ? 'source_type' : 'destination_type') })])
+    route('GET', base, (request) => [
+      200,
+      store.listConnectors(kind, { type: queryString(request, kind === 'source' ? 'source_type' : 'destination_type') }),
+    ])
     route('GET', `${base}/:${param}`, (request) => [200, find(request)])
     route('PUT', `${base}/:${param}`, (request) => {
       const connector = find(request)
@@ -161,7 +171,8 @@ export async function platformRoutes(app: FastifyInstance, options: PlatformRout
     const job = findJob(request)
     const { file_id, node_id } = readDownloadQuery(query(request))
     const output = store.outputOf(job.id, file_id, node_id)
-    if (output === undefined) throw new PlatformHttpError(404, `Output of file ${file_id}${node_id === undefined ? '' : ` at node ${node_id}`} not found`)
+    if (output === undefined)
+      throw new PlatformHttpError(404, `Output of file ${file_id}${node_id === undefined ? '' : ` at node ${node_id}`} not found`)
     return [200, JSON.parse(output.elements) as unknown]
   })
 
@@ -202,7 +213,8 @@ function bodyText(request: FastifyRequest): string | undefined {
 function newWorkflow(store: PlatformStore, body: WorkflowRequest, current: WorkflowRecord | undefined): NewWorkflow {
   const sourceId = body.source_id === undefined ? (current?.source_id ?? null) : body.source_id
   const destinationId = body.destination_id === undefined ? (current?.destination_id ?? null) : body.destination_id
-  if (sourceId !== null && store.getConnector('source', sourceId) === undefined) throw new PlatformHttpError(404, `Source connector ${sourceId} not found`)
+  if (sourceId !== null && store.getConnector('source', sourceId) === undefined)
+    throw new PlatformHttpError(404, `Source connector ${sourceId} not found`)
   if (destinationId !== null && store.getConnector('destination', destinationId) === undefined) {
     throw new PlatformHttpError(404, `Destination connector ${destinationId} not found`)
   }

@@ -119,7 +119,11 @@ export interface PlatformStore {
   /** Claims the scheduled run at `slot` (ISO time) once: false when it was already claimed (by any process). */
   claimScheduleSlot(workflowId: string, slot: string): boolean
 
-  createJob(workflow: WorkflowRecord, jobType: WorkflowJobType, connectors: { source: ConnectorInformation | null; destination: ConnectorInformation | null }): JobRecord
+  createJob(
+    workflow: WorkflowRecord,
+    jobType: WorkflowJobType,
+    connectors: { source: ConnectorInformation | null; destination: ConnectorInformation | null },
+  ): JobRecord
   getJob(id: string): JobRecord | undefined
   listJobs(filters?: { workflow_id?: string | undefined; status?: JobStatus | undefined }): JobRecord[]
   /** Jobs in any of these statuses, oldest first. */
@@ -129,18 +133,17 @@ export interface PlatformStore {
    * Moves a job from one of `from` to `to` atomically; false when it was in another status (a cancel and
    * a finish racing: whichever lands first wins).
    */
-  transitionJob(id: string, from: readonly JobStatus[], patch: Partial<Pick<JobRecord, 'status' | 'started_at' | 'finished_at' | 'runtime' | 'message' | 'owner'>> & { status: JobStatus }): boolean
+  transitionJob(
+    id: string,
+    from: readonly JobStatus[],
+    patch: Partial<Pick<JobRecord, 'status' | 'started_at' | 'finished_at' | 'runtime' | 'message' | 'owner'>> & { status: JobStatus },
+  ): boolean
   /** Records the input files of a job (kept when the job is resumed: existing rows stay as they are). */
   setJobFiles(jobId: string, fileIds: readonly string[]): void
   jobFiles(jobId: string): JobFileRecord[]
   updateJobFile(jobId: string, fileId: string, patch: Partial<Pick<JobFileRecord, 'status' | 'nodes_done' | 'error'>>): void
   /** Stores one file's per-node outputs, marks it success and remembers it as processed by the workflow, in one transaction. */
-  completeJobFile(
-    job: JobRecord,
-    fileId: string,
-    outputs: readonly { node_id: string; elements: string }[],
-    fingerprint: string,
-  ): void
+  completeJobFile(job: JobRecord, fileId: string, outputs: readonly { node_id: string; elements: string }[], fingerprint: string): void
   outputOf(jobId: string, fileId: string, nodeId?: string): { node_id: string; elements: string } | undefined
   /** The fingerprint a workflow last processed a file with (size and mtime), if any. */
   processedFingerprint(workflowId: string, fileId: string): string | undefined
@@ -367,7 +370,7 @@ export function createPlatformStore(db: SqlDatabase, options: OpenStoreOptions =
       add('created_at >= ?', filters.created_since)
       add('created_at < ?', filters.created_before)
       if (filters.dag_node_configuration_id !== undefined) {
-        where.push('EXISTS (SELECT 1 FROM json_each(workflows.workflow_nodes) WHERE json_extract(value, \'$.id\') = ?)')
+        where.push("EXISTS (SELECT 1 FROM json_each(workflows.workflow_nodes) WHERE json_extract(value, '$.id') = ?)")
         params.push(filters.dag_node_configuration_id)
       }
       const sortBy = filters.sort_by !== undefined && SORTABLE.has(filters.sort_by) ? filters.sort_by : 'created_at'

@@ -13,14 +13,7 @@ export type WorkflowState = (typeof WORKFLOW_STATES)[number]
 export const JOB_STATUSES = ['SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'STOPPED', 'FAILED'] as const
 export type JobStatus = (typeof JOB_STATUSES)[number]
 
-export const JOB_PROCESSING_STATUSES = [
-  'SCHEDULED',
-  'IN_PROGRESS',
-  'SUCCESS',
-  'COMPLETED_WITH_ERRORS',
-  'STOPPED',
-  'FAILED',
-] as const
+export const JOB_PROCESSING_STATUSES = ['SCHEDULED', 'IN_PROGRESS', 'SUCCESS', 'COMPLETED_WITH_ERRORS', 'STOPPED', 'FAILED'] as const
 export type JobProcessingStatus = (typeof JOB_PROCESSING_STATUSES)[number]
 
 export const JOB_TYPES = ['ephemeral', 'persistent', 'scheduled', 'template'] as const

@@ -73,7 +73,12 @@ async function ready(what: Promise<unknown>, url: string): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(
-      () => reject(new Error(`Cannot reach Redis at ${redisUrlForDisplay(url)} within ${CONNECT_TIMEOUT_MS / 1000} s: start redis-server there, or fix the URL.`)),
+      () =>
+        reject(
+          new Error(
+            `Cannot reach Redis at ${redisUrlForDisplay(url)} within ${CONNECT_TIMEOUT_MS / 1000} s: start redis-server there, or fix the URL.`,
+          ),
+        ),
       CONNECT_TIMEOUT_MS,
     )
   })

@@ -73,11 +73,25 @@ export async function createQueueExecutor(config: QueueExecutorOptions): Promise
   const outcomeOf = async (task: BatchTask, event: FinishedEvent): Promise<TaskOutcome> => {
     if (!event.ok) {
       const failure = failureFromReason(event.reason)
-      return { ok: false, error: errorFromWire(failure.error), contentHash: failure.contentHash ?? task.contentHash, seconds: 0, warnings: failure.warnings }
+      return {
+        ok: false,
+        error: errorFromWire(failure.error),
+        contentHash: failure.contentHash ?? task.contentHash,
+        seconds: 0,
+        warnings: failure.warnings,
+      }
     }
     const result: QueueJobResult = event.result
-    if (result.output !== undefined && task.target !== undefined) await writeAtomically(task.target, result.output, join(config.outDir, PARTIAL_FOLDER))
-    return { ok: true, contentHash: result.contentHash, elements: result.elements, seconds: result.seconds, warnings: result.warnings, jsonl: result.jsonl }
+    if (result.output !== undefined && task.target !== undefined)
+      await writeAtomically(task.target, result.output, join(config.outDir, PARTIAL_FOLDER))
+    return {
+      ok: true,
+      contentHash: result.contentHash,
+      elements: result.elements,
+      seconds: result.seconds,
+      warnings: result.warnings,
+      jsonl: result.jsonl,
+    }
   }
 
   return {
@@ -108,7 +122,10 @@ export async function createQueueExecutor(config: QueueExecutorOptions): Promise
         })
         void (async () => {
           const found = await queue.lookup(jobId)
-          const reuse = found.state === 'completed' && config.force !== true && (found.result?.output !== undefined || (task.target !== undefined && (await pathExists(task.target))))
+          const reuse =
+            found.state === 'completed' &&
+            config.force !== true &&
+            (found.result?.output !== undefined || (task.target !== undefined && (await pathExists(task.target))))
           if (reuse) return waiters.get(jobId)?.settle({ jobId, ok: true, result: found.result! })
           if (found.state === 'completed' || found.state === 'failed') await queue.remove(jobId)
           if (found.state === 'unknown' || found.state === 'completed' || found.state === 'failed') {

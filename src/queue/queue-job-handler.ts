@@ -38,8 +38,10 @@ export function createQueueJobHandler(config: QueueJobHandlerOptions): (data: Qu
     const started = performance.now()
     let result: FileJobResult
     try {
-      result = await config.pool.run(job, { deadline: Date.now() + data.timeoutSeconds * 1000 }, () =>
-        new JobTimeoutError(`the file took longer than the job time limit of ${data.timeoutSeconds} s (raise it with --job-timeout).`),
+      result = await config.pool.run(
+        job,
+        { deadline: Date.now() + data.timeoutSeconds * 1000 },
+        () => new JobTimeoutError(`the file took longer than the job time limit of ${data.timeoutSeconds} s (raise it with --job-timeout).`),
       )
     } catch (error) {
       if (error instanceof JobTimeoutError) throw fail(errorToWire(error))
@@ -70,7 +72,12 @@ export function createQueueJobHandler(config: QueueJobHandlerOptions): (data: Qu
 
 async function fileJobOf(data: QueueJobData): Promise<PartitionFileJob> {
   if (data.kind === 'bytes') {
-    return { path: data.filename, bytes: Buffer.from(data.bytesBase64, 'base64'), options: { ...data.options, outputFormat: 'application/json' }, returnOutput: true }
+    return {
+      path: data.filename,
+      bytes: Buffer.from(data.bytesBase64, 'base64'),
+      options: { ...data.options, outputFormat: 'application/json' },
+      returnOutput: true,
+    }
   }
   const shared = await pathExists(data.marker)
   return {

@@ -80,9 +80,13 @@ function onAborted(signal: AbortSignal, callback: () => void): () => void {
     const created = new Set<() => void>()
     callbacks = created
     abortWatchers.set(signal, created)
-    signal.addEventListener('abort', () => {
-      for (const watcher of created) watcher()
-    }, { once: true })
+    signal.addEventListener(
+      'abort',
+      () => {
+        for (const watcher of created) watcher()
+      },
+      { once: true },
+    )
   }
   callbacks.add(callback)
   return () => void callbacks.delete(callback)

@@ -89,7 +89,8 @@ function groupListItems(children: ElementNode[]): ChildNode[] {
 function elementTag(node: ElementNode, options: ElementHtmlOptions, seen: Set<ElementNode>): HtmlTag {
   seen.add(node)
   const { element, type } = node
-  const tag = (element.metadata.text_as_html !== undefined ? firstHtmlTag(element.metadata.text_as_html) : undefined) ?? newTag(element, type, options)
+  const tag =
+    (element.metadata.text_as_html !== undefined ? firstHtmlTag(element.metadata.text_as_html) : undefined) ?? newTag(element, type, options)
   tag.attrs.set('class', type)
   tag.attrs.set('id', element.element_id)
   if (type === 'Table') addTableBorders(tag)
@@ -107,7 +108,14 @@ function elementTag(node: ElementNode, options: ElementHtmlOptions, seen: Set<El
 
 function listTag(items: ElementNode[], options: ElementHtmlOptions, seen: Set<ElementNode>): HtmlTag {
   const children = items.filter((item) => !seen.has(item)).map((item) => elementTag(item, options, seen))
-  return htmlTag('ol', [['class', 'UncategorizedText'], ['id', stableUuid(items[0]!.element.element_id)]], children)
+  return htmlTag(
+    'ol',
+    [
+      ['class', 'UncategorizedText'],
+      ['id', stableUuid(items[0]!.element.element_id)],
+    ],
+    children,
+  )
 }
 
 function newTag(element: Element, type: ElementType, options: ElementHtmlOptions): HtmlTag {

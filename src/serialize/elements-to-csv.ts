@@ -14,17 +14,7 @@ import { pythonIntRepr, pythonFloatRepr } from './python-float-repr.js'
 import { pythonRepr } from './python-repr.js'
 
 /** The CSV columns, in order. */
-export const CSV_COLUMNS = [
-  'type',
-  'element_id',
-  'text',
-  'languages',
-  'page_number',
-  'filename',
-  'filetype',
-  'parent_id',
-  'links',
-] as const
+export const CSV_COLUMNS = ['type', 'element_id', 'text', 'languages', 'page_number', 'filename', 'filetype', 'parent_id', 'links'] as const
 
 const LINE_END = '\r\n'
 const NEEDS_QUOTES = /[",\r\n]/

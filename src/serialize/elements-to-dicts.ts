@@ -29,15 +29,7 @@ export interface ElementDict {
   checked?: boolean
 }
 
-const DATA_SOURCE_FIELDS = [
-  'url',
-  'version',
-  'record_locator',
-  'date_created',
-  'date_modified',
-  'date_processed',
-  'permissions_data',
-] as const
+const DATA_SOURCE_FIELDS = ['url', 'version', 'record_locator', 'date_created', 'date_modified', 'date_processed', 'permissions_data'] as const
 
 const COORDINATE_FIELDS = ['points', 'system', 'layout_width', 'layout_height'] as const
 
@@ -87,11 +79,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Known fields first in upstream's order, then any extra fields as given. */
-function orderedCopy(
-  value: Record<string, unknown>,
-  order: readonly string[],
-  dropNull: boolean,
-): Record<string, unknown> {
+function orderedCopy(value: Record<string, unknown>, order: readonly string[], dropNull: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const key of order) {
     const item = value[key]

@@ -31,11 +31,18 @@ export function elementsToHtml(elements: readonly Element[], options: ElementsTo
   const body: HtmlChild[] = options.groupByPage
     ? pages(elements).map((page, index) => htmlTag('div', [['data-page_number', String(index + 1)]], elementHtmlTags(page, tagOptions)))
     : elementHtmlTags(elements, tagOptions)
-  const head = htmlTag('head', [], [
-    htmlTag('meta', [['charset', 'utf-8']]),
-    htmlTag('meta', [['name', 'viewport'], ['content', 'width=device-width, initial-scale=1.0']]),
-    htmlTag('title'),
-  ])
+  const head = htmlTag(
+    'head',
+    [],
+    [
+      htmlTag('meta', [['charset', 'utf-8']]),
+      htmlTag('meta', [
+        ['name', 'viewport'],
+        ['content', 'width=device-width, initial-scale=1.0'],
+      ]),
+      htmlTag('title'),
+    ],
+  )
   const html = htmlTag('html', [['lang', 'en']], [head, htmlTag('body', [], sanitizeHtmlTree(body))])
   return `<!DOCTYPE html>\n${prettifyHtml([html])}\n`
 }

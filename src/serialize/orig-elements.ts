@@ -69,15 +69,10 @@ export function decodeOrigElements(encoded: string, options: DecodeOrigElementsO
   try {
     parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(inflated))
   } catch (error) {
-    throw new DocumentError(
-      `metadata.orig_elements does not hold UTF-8 JSON after decompression: ${(error as Error).message}`,
-      { cause: error },
-    )
+    throw new DocumentError(`metadata.orig_elements does not hold UTF-8 JSON after decompression: ${(error as Error).message}`, { cause: error })
   }
   if (!Array.isArray(parsed)) {
-    throw new DocumentError(
-      `metadata.orig_elements must decode to a JSON array of elements, got ${parsed === null ? 'null' : typeof parsed}.`,
-    )
+    throw new DocumentError(`metadata.orig_elements must decode to a JSON array of elements, got ${parsed === null ? 'null' : typeof parsed}.`)
   }
   return elementsFromDicts(parsed, options.onWarning ? { onWarning: options.onWarning } : {})
 }

@@ -74,5 +74,8 @@ function quoted(value: string): string {
 }
 
 function words(value: string): string {
-  return value.split(/[ \t\n\r\f\v]+/).filter((w) => w !== '').join(' ')
+  return value
+    .split(/[ \t\n\r\f\v]+/)
+    .filter((w) => w !== '')
+    .join(' ')
 }

@@ -39,8 +39,7 @@ interface Context {
 
 /** Serializes `value` as CPython's `json.dumps(value, indent=…, sort_keys=…, ensure_ascii=…)`. */
 export function pythonJsonDumps(value: unknown, options: PythonJsonOptions = {}): string {
-  const indent =
-    options.indent === undefined ? undefined : typeof options.indent === 'number' ? ' '.repeat(options.indent) : options.indent
+  const indent = options.indent === undefined ? undefined : typeof options.indent === 'number' ? ' '.repeat(options.indent) : options.indent
   const context: Context = {
     indent,
     sortKeys: options.sortKeys ?? false,

@@ -35,9 +35,7 @@ function repr(value: unknown, isFloat: boolean, floatKeys: ReadonlySet<string>):
   if (Array.isArray(value)) return `[${value.map((item) => repr(item, isFloat, floatKeys)).join(', ')}]`
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined)
-    const items = entries.map(
-      ([key, item]) => `${pythonStrRepr(key)}: ${repr(item, isPythonFloatKey(key, floatKeys), floatKeys)}`,
-    )
+    const items = entries.map(([key, item]) => `${pythonStrRepr(key)}: ${repr(item, isPythonFloatKey(key, floatKeys), floatKeys)}`)
     return `{${items.join(', ')}}`
   }
   throw new TypeError(`No Python repr for a value of type ${typeof value}.`)

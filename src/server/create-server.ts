@@ -121,7 +121,11 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'POST' || request.routeOptions.url !== PARTITION_PATH) return done()
     if (admitted >= config.maxConcurrency + config.maxQueue) {
-      void reply.status(503).header('retry-after', '1').type('application/json').send(JSON.stringify({ detail: HEAVY_LOAD }))
+      void reply
+        .status(503)
+        .header('retry-after', '1')
+        .type('application/json')
+        .send(JSON.stringify({ detail: HEAVY_LOAD }))
       return
     }
     admitted++
@@ -179,7 +183,10 @@ async function partitionRoute(
     })
     for (const warning of summary.warnings) request.log.warn({ warning }, 'degraded output')
     summaries.set(request.raw, summary)
-    return reply.status(answer.status).headers({ ...answer.headers, ...warningHeaders(summary.warnings) }).send(answer.body)
+    return reply
+      .status(answer.status)
+      .headers({ ...answer.headers, ...warningHeaders(summary.warnings) })
+      .send(answer.body)
   } finally {
     reply.raw.off('close', onClose)
   }

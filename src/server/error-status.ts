@@ -4,12 +4,7 @@
  * is `{"detail": …}`: the list of issues for a 422 validation error, a string otherwise, so a 5xx always
  * carries a readable `detail`.
  */
-import {
-  DocumentError,
-  UnsupportedFileTypeError,
-  UnsupportedOptionError,
-  ValidationError,
-} from '../errors.js'
+import { DocumentError, UnsupportedFileTypeError, UnsupportedOptionError, ValidationError } from '../errors.js'
 import type { ValidationIssue } from '../errors.js'
 import { FormReadError, RequestError } from './request-error.js'
 

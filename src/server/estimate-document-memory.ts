@@ -95,7 +95,8 @@ function zipInflatedBytes(bytes: Uint8Array): number {
   let total = 0
   try {
     for (const entry of zipEntries(bytes)) {
-      const cap = entry.method === 0 ? entry.compressedSize : Math.max(DEFAULT_ZIP_LIMITS.ratioGraceBytes, entry.compressedSize * DEFAULT_ZIP_LIMITS.maxRatio)
+      const cap =
+        entry.method === 0 ? entry.compressedSize : Math.max(DEFAULT_ZIP_LIMITS.ratioGraceBytes, entry.compressedSize * DEFAULT_ZIP_LIMITS.maxRatio)
       total += Math.min(entry.uncompressedSize, cap)
     }
   } catch {

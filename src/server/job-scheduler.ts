@@ -42,7 +42,11 @@ export interface SchedulerStats {
 
 export interface JobScheduler {
   /** Resolves once the job may start; rejects with `signal`'s reason, `onDeadline()` at `deadline`, or a `MemoryBudgetFullError`. */
-  admit(lane: Lane, bytes: number, control?: { signal?: AbortSignal | undefined; deadline?: number | undefined; onDeadline?: () => Error }): Promise<Ticket>
+  admit(
+    lane: Lane,
+    bytes: number,
+    control?: { signal?: AbortSignal | undefined; deadline?: number | undefined; onDeadline?: () => Error },
+  ): Promise<Ticket>
   stats(): SchedulerStats
   /** Rejects every waiting job with `reason`. */
   cancelAll(reason: Error): void
@@ -145,7 +149,10 @@ export function createJobScheduler(options: SchedulerOptions): JobScheduler {
       const timer =
         control.deadline === undefined
           ? undefined
-          : setTimeout(() => waiter.cancel(control.onDeadline?.() ?? new Error('time limit reached while waiting')), Math.max(0, control.deadline - Date.now()))
+          : setTimeout(
+              () => waiter.cancel(control.onDeadline?.() ?? new Error('time limit reached while waiting')),
+              Math.max(0, control.deadline - Date.now()),
+            )
       control.signal?.addEventListener('abort', onAbort, { once: true })
       waiting.push(waiter)
     })

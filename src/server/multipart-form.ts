@@ -192,4 +192,3 @@ function drain(body: Readable): void {
   body.on('error', () => undefined)
   body.resume()
 }
-

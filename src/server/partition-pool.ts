@@ -113,7 +113,10 @@ export function createPartitionPool(options: PoolOptions): PartitionPool {
   const generalSlots = options.workers > 0 ? Math.min(options.workers, options.maxConcurrency) : options.maxConcurrency
   const smallWorkers = options.workers > 0 ? (options.smallWorkers ?? 0) : 0
   const budgetMb = options.memoryBudgetMb ?? 0
-  const plan = budgetMb > 0 && options.workers > 0 ? memoryPlan(budgetMb, generalSlots, smallWorkers, options.workerMemoryMb ?? DEFAULT_WORKER_MEMORY_MB) : undefined
+  const plan =
+    budgetMb > 0 && options.workers > 0
+      ? memoryPlan(budgetMb, generalSlots, smallWorkers, options.workerMemoryMb ?? DEFAULT_WORKER_MEMORY_MB)
+      : undefined
   const scheduler = createJobScheduler({
     inlineSlots: options.workers > 0 ? Math.max(2, options.maxConcurrency) : options.maxConcurrency,
     smallSlots: smallWorkers,
@@ -150,7 +153,9 @@ export function createPartitionPool(options: PoolOptions): PartitionPool {
           budgetMb: plan.budgetMb,
           jobs: () =>
             [workers, smallLane].flatMap((pool) =>
-              pool === undefined ? [] : pool.busy().map(({ pid, tag }) => ({ pid, reservedBytes: tag ?? 0, stop: (reason: Error) => void pool.stop(pid, reason) })),
+              pool === undefined
+                ? []
+                : pool.busy().map(({ pid, tag }) => ({ pid, reservedBytes: tag ?? 0, stop: (reason: Error) => void pool.stop(pid, reason) })),
             ),
         })
 
@@ -187,10 +192,10 @@ export function createPartitionPool(options: PoolOptions): PartitionPool {
     const stop = (reason: unknown): void => controller.abort(reason)
     const onAbort = (): void => stop(control.signal?.reason)
     control.signal?.addEventListener('abort', onAbort, { once: true })
-    const timer = control.deadline === undefined ? undefined : setTimeout(
-      () => stop(new JobTimeoutError('time limit reached')),
-      Math.max(0, control.deadline - Date.now()),
-    )
+    const timer =
+      control.deadline === undefined
+        ? undefined
+        : setTimeout(() => stop(new JobTimeoutError('time limit reached')), Math.max(0, control.deadline - Date.now()))
     const work = runPartitionJob(job, controller.signal).finally(() => {
       if (timer !== undefined) clearTimeout(timer)
       control.signal?.removeEventListener('abort', onAbort)

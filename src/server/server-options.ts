@@ -120,7 +120,8 @@ export function resolveServerOptions(options: ServerOptions = {}): ResolvedServe
   const memoryBudgetMb = count('memoryBudgetMb', options.memoryBudgetMb, workers === 0 ? 0 : defaultMemoryBudgetMb(generalWorkers, smallWorkers))
   if (memoryBudgetMb > 0 && workers > 0) memoryPlan(memoryBudgetMb, generalWorkers, smallWorkers, workerMemoryMb) // throws when too small
   const overBudget = options.overBudget ?? 'wait'
-  if (overBudget !== 'wait' && overBudget !== 'refuse') throw new RangeError(`Server option overBudget must be 'wait' or 'refuse'; got '${String(overBudget)}'.`)
+  if (overBudget !== 'wait' && overBudget !== 'refuse')
+    throw new RangeError(`Server option overBudget must be 'wait' or 'refuse'; got '${String(overBudget)}'.`)
   return {
     apiKey: options.apiKey === '' ? undefined : options.apiKey,
     maxUploadBytes: count('maxUploadBytes', options.maxUploadBytes, DEFAULT_MAX_UPLOAD_BYTES),

@@ -125,4 +125,3 @@ function startsWith(haystack: Uint8Array, needle: Uint8Array, at: number, from: 
   for (let i = from; i < needle.length; i++) if (haystack[at + i - from] !== needle[i]) return false
   return true
 }
-

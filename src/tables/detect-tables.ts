@@ -97,8 +97,22 @@ export function recognizeTables(input: TablePageInput): TableGrid[] {
   const unit = input.unit ?? 1
   const rulings = pageRulings(input.segments, input.rects, unit)
   const lattice = ruledGrids(input.words, rulings, unit).filter(tableLike)
-  const ruled = [...lattice, ...ruleTables(rulings.horizontal, input.words, unit, lattice.map((g) => g.box))]
-  const stream = input.stream === false ? [] : streamGrids(input.words, ruled.map((g) => g.box)).map(mergeHeaderLines)
+  const ruled = [
+    ...lattice,
+    ...ruleTables(
+      rulings.horizontal,
+      input.words,
+      unit,
+      lattice.map((g) => g.box),
+    ),
+  ]
+  const stream =
+    input.stream === false
+      ? []
+      : streamGrids(
+          input.words,
+          ruled.map((g) => g.box),
+        ).map(mergeHeaderLines)
   return [...ruled, ...stream].map((g) => ({ ...g, headerRows: headerRows(g) })).sort((p, q) => p.box.y0 - q.box.y0 || p.box.x0 - q.box.x0)
 }
 
@@ -231,6 +245,9 @@ export async function detectTables(page: TableDetectionPage): Promise<DetectedTa
     const grid = ruleTableIn(region, await ocrWords(page, region.box, 'block')) ?? fromPage
     if (grid !== null) grids.push(grid)
   }
-  const stream = streamGrids(words, grids.map((g) => g.box)).map(mergeHeaderLines)
+  const stream = streamGrids(
+    words,
+    grids.map((g) => g.box),
+  ).map(mergeHeaderLines)
   return [...grids, ...stream].map((g) => toDetected({ ...g, headerRows: headerRows(g) }))
 }

@@ -96,7 +96,10 @@ interface BodyRow {
 function withRowLabels(lines: readonly BodyRow[]): BodyRow[] {
   const labelOnly = (l: BodyRow): boolean => l.texts[0] !== '' && l.texts.slice(1).every((t) => t === '')
   const rows = lines.filter((l) => !labelOnly(l))
-  const steps = rows.slice(1).map((l, i) => l.centre - rows[i]!.centre).sort((p, q) => p - q)
+  const steps = rows
+    .slice(1)
+    .map((l, i) => l.centre - rows[i]!.centre)
+    .sort((p, q) => p - q)
   const pitch = steps[Math.floor(steps.length / 2)] ?? 0
   const out = lines.map((l) => ({ ...l, texts: [...l.texts] }))
   for (let i = 0; i < out.length; i++) {
@@ -178,7 +181,8 @@ function gridBetween(rules: readonly Ruling[], x0: number, x1: number, words: re
   const colXs = [x0, ...cuts, x1]
   // Words go to the column holding their centre; a header's labels go whole (by segment) to the column
   // holding the label's centre, as a label wider than its column ("Item No.") overhangs the gap.
-  const column = (b: Box): number => colXs.findIndex((left, c) => c < colXs.length - 1 && (b.x0 + b.x1) / 2 < colXs[c + 1]! && (c === 0 || (b.x0 + b.x1) / 2 >= left))
+  const column = (b: Box): number =>
+    colXs.findIndex((left, c) => c < colXs.length - 1 && (b.x0 + b.x1) / 2 < colXs[c + 1]! && (c === 0 || (b.x0 + b.x1) / 2 >= left))
   const cellTexts = (pieces: readonly { box: Box; text: string }[]): string[] =>
     colXs.slice(0, -1).map((_, c) =>
       pieces
@@ -186,8 +190,14 @@ function gridBetween(rules: readonly Ruling[], x0: number, x1: number, words: re
         .map((p) => p.text)
         .join(' '),
     )
-  const headerRows = headerLines(header.map((r) => ({ texts: cellTexts(r.segments.map((s) => ({ box: s, text: s.words.map((w) => w.text).join(' ') }))), y0: r.line.y0 })))
-  const lines = body.map((r) => ({ texts: cellTexts(r.line.words.map((w) => ({ box: w, text: w.text }))), y0: r.line.y0, centre: (r.line.y0 + r.line.y1) / 2 }))
+  const headerRows = headerLines(
+    header.map((r) => ({ texts: cellTexts(r.segments.map((s) => ({ box: s, text: s.words.map((w) => w.text).join(' ') }))), y0: r.line.y0 })),
+  )
+  const lines = body.map((r) => ({
+    texts: cellTexts(r.line.words.map((w) => ({ box: w, text: w.text }))),
+    y0: r.line.y0,
+    centre: (r.line.y0 + r.line.y1) / 2,
+  }))
   const labelled = withRowLabels(lines)
   const bodyRows = withWrappedLines(labelled)
   // Rows are records: a body made mostly of wrapped lines is paragraphs laid out beside side heads
@@ -203,7 +213,14 @@ function gridBetween(rules: readonly Ruling[], x0: number, x1: number, words: re
   }
   rowYs.push(bottom)
   const cells: TableCell[] = texts.flatMap((row, r) =>
-    row.map((text, c) => ({ row: r, col: c, rowSpan: 1, colSpan: 1, text, box: { x0: colXs[c]!, y0: rowYs[r]!, x1: colXs[c + 1]!, y1: rowYs[r + 1]! } })),
+    row.map((text, c) => ({
+      row: r,
+      col: c,
+      rowSpan: 1,
+      colSpan: 1,
+      text,
+      box: { x0: colXs[c]!, y0: rowYs[r]!, x1: colXs[c + 1]!, y1: rowYs[r + 1]! },
+    })),
   )
   const grid: TableGrid = { box: { x0, y0: top, x1, y1: bottom }, rowYs, colXs, cells, headerRows: headerRows.length, method: 'lattice' }
   if (loneColumns(grid).length > 0 || !looksLikeTable(grid)) return null

@@ -106,7 +106,10 @@ function gapAfter(rows: readonly Row[], i: number): number {
 
 /** The median white space between consecutive rows. */
 function medianGap(rows: readonly Row[]): number {
-  const gaps = rows.slice(1).map((_, i) => gapAfter(rows, i)).sort((p, q) => p - q)
+  const gaps = rows
+    .slice(1)
+    .map((_, i) => gapAfter(rows, i))
+    .sort((p, q) => p - q)
   return gaps[Math.floor(gaps.length / 2)] ?? 0
 }
 
@@ -170,7 +173,10 @@ function gridOf(region: Row[]): TableGrid | null {
   if (grid !== null && lone.length > 0) {
     const cuts = grid.colXs.slice(1, -1)
     const dropped = new Set(lone.map((c) => (c > 0 ? c - 1 : 0)))
-    grid = gridOfRows(rows, cuts.filter((_, i) => !dropped.has(i)))
+    grid = gridOfRows(
+      rows,
+      cuts.filter((_, i) => !dropped.has(i)),
+    )
   }
   return grid !== null && looksLikeTable(grid) ? grid : null
 }

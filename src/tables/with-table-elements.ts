@@ -10,7 +10,13 @@ import { coordinatesOf } from '../pdf/pixel-coordinates.js'
 import type { DetectedTable } from './table-detection-page.js'
 import { readingOrder } from '../layout/reading-order.js'
 
-export function withTableElements(elements: readonly Element[], tables: readonly DetectedTable[], pageNumber: number, width: number, height: number): Element[] {
+export function withTableElements(
+  elements: readonly Element[],
+  tables: readonly DetectedTable[],
+  pageNumber: number,
+  width: number,
+  height: number,
+): Element[] {
   if (tables.length === 0) return [...elements]
   let out = [...elements]
   for (const table of tables) {

@@ -108,7 +108,8 @@ export type WorkerMessage<Result> = { ready: true } | { id: number; result: Resu
 const STDERR_TAIL_CHARS = 4096
 /** A whole fatal-error line as V8 writes it to stderr. */
 const FATAL_LINE = /(?:FATAL ERROR: |Fatal JavaScript )[^\n]*\n/
-const OUT_OF_MEMORY = /heap out of memory|invalid size error|invalid array length|Array buffer allocation failed|OutOfMemory|Cannot allocate memory|std::bad_alloc/i
+const OUT_OF_MEMORY =
+  /heap out of memory|invalid size error|invalid array length|Array buffer allocation failed|OutOfMemory|Cannot allocate memory|std::bad_alloc/i
 
 export function createProcessPool<Request, Result, Tag = unknown>(options: ProcessPoolOptions): ProcessPool<Request, Result, Tag> {
   const idle: Worker<Result, Tag>[] = []
@@ -199,7 +200,12 @@ export function createProcessPool<Request, Result, Tag = unknown>(options: Proce
     return rss !== undefined && rss > options.recycleAboveMb * 1024 * 1024
   }
 
-  function run(request: Request, control: ProcessJobControl = {}, onDeadline = (): Error => new Error('time limit reached'), tag?: Tag): Promise<Result> {
+  function run(
+    request: Request,
+    control: ProcessJobControl = {},
+    onDeadline = (): Error => new Error('time limit reached'),
+    tag?: Tag,
+  ): Promise<Result> {
     control.signal?.throwIfAborted()
     const worker = idle.pop() ?? spawn()
     const id = nextId++
@@ -236,7 +242,9 @@ export function createProcessPool<Request, Result, Tag = unknown>(options: Proce
   return {
     run,
     busy: () =>
-      [...all].flatMap((worker) => (worker.pending === undefined || worker.child.pid === undefined ? [] : [{ pid: worker.child.pid, tag: worker.tag }])),
+      [...all].flatMap((worker) =>
+        worker.pending === undefined || worker.child.pid === undefined ? [] : [{ pid: worker.child.pid, tag: worker.tag }],
+      ),
     stop: (pid, reason) => {
       const worker = [...all].find((candidate) => candidate.child.pid === pid)
       if (worker?.interrupt === undefined) return false

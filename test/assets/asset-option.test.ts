@@ -47,7 +47,11 @@ describe('the assets option in Node', () => {
   })
 
   test("a folder without pdf.js's files stops a scanned PDF under hi_res before pdf.js renders it", async () => {
-    const error = await partition(await scannedPdf(png), { filename: 'scan.pdf', strategy: 'hi_res', assets: `file://${join(folder, 'empty')}/` }).catch((e: unknown) => e)
+    const error = await partition(await scannedPdf(png), {
+      filename: 'scan.pdf',
+      strategy: 'hi_res',
+      assets: `file://${join(folder, 'empty')}/`,
+    }).catch((e: unknown) => e)
 
     expect(error).toBeInstanceOf(UnsupportedOptionError)
     expect((error as Error).message).toMatch(/pdf\.js's (CMaps|standard fonts|WASM decoders) is missing/)

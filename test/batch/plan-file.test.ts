@@ -15,7 +15,16 @@ async function setUp() {
   writeFileSync(target, '[]')
   const manifest = await openRunManifest(dir)
   const { mtimeMs, size } = statSync(path)
-  manifest.record({ file: 'a.txt', source: path, size, mtimeMs, contentHash: await hashFileContent(path), optionsHash: 'h1', status: 'done', seconds: 1 })
+  manifest.record({
+    file: 'a.txt',
+    source: path,
+    size,
+    mtimeMs,
+    contentHash: await hashFileContent(path),
+    optionsHash: 'h1',
+    status: 'done',
+    seconds: 1,
+  })
   const context: PlanContext = { manifest, optionsHash: 'h1', force: false, needContentHash: false }
   return { dir, path, target, manifest, context, file: { path, relativePath: 'a.txt' } }
 }

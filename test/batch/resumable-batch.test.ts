@@ -27,9 +27,13 @@ const manifest = (out: string): Map<string, ManifestEntry> =>
 
 function corpus(): string {
   const input = workdir()
-  for (let i = 0; i < 4; i++) writeFileSync(join(input, `note-${i}.txt`), `Gauge ${i}\n\nThe gauge at mile ${i * 7} was read twice and the readings agree.\n`)
+  for (let i = 0; i < 4; i++)
+    writeFileSync(join(input, `note-${i}.txt`), `Gauge ${i}\n\nThe gauge at mile ${i * 7} was read twice and the readings agree.\n`)
   writeFileSync(join(input, 'page.html'), '<h1>Gauges</h1><p>Upper and lower gauges were read at dawn.</p>')
-  writeFileSync(join(input, 'noise.bin'), new Uint8Array(256).map((_, i) => (i * 31 + 7) % 256))
+  writeFileSync(
+    join(input, 'noise.bin'),
+    new Uint8Array(256).map((_, i) => (i * 31 + 7) % 256),
+  )
   return input
 }
 
@@ -62,7 +66,11 @@ describe('a batch keeps a run manifest in the output folder', () => {
 
     const failures = JSON.parse(readFileSync(join(out, 'failures.json'), 'utf8'))
     expect(failures).toEqual([
-      { path: join(input, 'noise.bin'), file: 'noise.bin', error: expect.objectContaining({ name: 'UnsupportedFileTypeError', fileType: expect.any(String) }) },
+      {
+        path: join(input, 'noise.bin'),
+        file: 'noise.bin',
+        error: expect.objectContaining({ name: 'UnsupportedFileTypeError', fileType: expect.any(String) }),
+      },
     ])
   })
 
@@ -120,7 +128,10 @@ test('--jsonl - streams every element of the batch as one JSON line on stdout, f
 
   const result = await run('partition', input, '--out-dir', out, '--jsonl', '-')
 
-  const lines = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { element_id: string; metadata: { filename: string } })
+  const lines = result.stdout
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { element_id: string; metadata: { filename: string } })
   const fromOutputs = ['note-0.txt', 'note-1.txt', 'note-2.txt', 'note-3.txt', 'page.html'].flatMap(
     (name) => JSON.parse(readFileSync(join(out, `${name}.json`), 'utf8')) as { element_id: string }[],
   )
@@ -150,7 +161,8 @@ test('an interrupted batch (Ctrl-C) keeps what it finished, says how to resume, 
   let stderr = ''
   // stop once the first file is finished (its manifest line is written)
   const watch = setInterval(() => {
-    if (existsSync(join(out, 'docparts-manifest.jsonl')) && readFileSync(join(out, 'docparts-manifest.jsonl'), 'utf8').includes('\n')) controller.abort()
+    if (existsSync(join(out, 'docparts-manifest.jsonl')) && readFileSync(join(out, 'docparts-manifest.jsonl'), 'utf8').includes('\n'))
+      controller.abort()
   }, 5)
   const interrupted = await runPartitionCommand({
     paths: [input],

@@ -2,16 +2,22 @@ import { expect, test } from 'vitest'
 import { htmlTableCells } from '../../benchmarks/quality/html-table-cells.js'
 import { cellScore, matchTables } from '../../benchmarks/quality/match-tables.js'
 
-const SALES = { cells: [['Year', 'Sales'], ['2020', '1.2'], ['2021', '']] }
-const SALES_HTML = '<table><thead><tr><th>Year</th><th>Sales</th></tr></thead><tbody><tr><td>2020</td><td>1.2</td></tr><tr><td>2021</td><td></td></tr></tbody></table>'
+const SALES = {
+  cells: [
+    ['Year', 'Sales'],
+    ['2020', '1.2'],
+    ['2021', ''],
+  ],
+}
+const SALES_HTML =
+  '<table><thead><tr><th>Year</th><th>Sales</th></tr></thead><tbody><tr><td>2020</td><td>1.2</td></tr><tr><td>2021</td><td></td></tr></tbody></table>'
 
 test('the cells of text_as_html, inner tags dropped and entities decoded', () => {
-  expect(htmlTableCells('<table><tr><th colspan="2">A &amp; <b>B</b></th></tr><tr><td>&lt;1&#62;</td><td/></tr><tr><td>\n x \n</td><td></td></tr></table>')).toEqual([
-    'A & B',
-    '<1>',
-    'x',
-    '',
-  ])
+  expect(
+    htmlTableCells(
+      '<table><tr><th colspan="2">A &amp; <b>B</b></th></tr><tr><td>&lt;1&#62;</td><td/></tr><tr><td>\n x \n</td><td></td></tr></table>',
+    ),
+  ).toEqual(['A & B', '<1>', 'x', ''])
 })
 
 test('a predicted table with the labelled cells is a true positive with a full cell score', () => {

@@ -3,7 +3,7 @@ import { normalizeText } from '../../benchmarks/quality/normalize-text.js'
 
 test('ligatures, quotes, dashes, minus signs and soft hyphens are standardised', () => {
   expect(normalizeText('\ufb01ne \u201cquoted\u201d \u2018it\u2019s\u2019 2\u20133 \u22120.5 co\u00adoperate')).toBe(
-    'fine "quoted" \'it\'s\' 2-3 -0.5 cooperate',
+    "fine \"quoted\" 'it's' 2-3 -0.5 cooperate",
   )
 })
 

@@ -27,7 +27,11 @@ const ENTRY = join(ROOT, 'dist', 'index.js')
 
 /** The newest modification time of the .ts files under src/ (dist must be at least as new). */
 function newestSource(dir: string): number {
-  return Math.max(...readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.ts')).map((e) => statSync(join(e.parentPath, e.name)).mtimeMs))
+  return Math.max(
+    ...readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.ts'))
+      .map((e) => statSync(join(e.parentPath, e.name)).mtimeMs),
+  )
 }
 
 let work: string
@@ -37,11 +41,21 @@ let inputs: BrowserInput[]
 let inNode: Record<string, unknown>[][]
 
 beforeAll(async () => {
-  if (statSync(ENTRY, { throwIfNoEntry: false }) === undefined) throw new Error('dist/ is missing: run `npm run build` (npm test does) before this test.')
-  if (statSync(ENTRY).mtimeMs < newestSource(join(ROOT, 'src')) - 1000) console.warn('browser test: dist/ is older than src/ (`npm run build` refreshes it); testing the build as it is.')
+  if (statSync(ENTRY, { throwIfNoEntry: false }) === undefined)
+    throw new Error('dist/ is missing: run `npm run build` (npm test does) before this test.')
+  if (statSync(ENTRY).mtimeMs < newestSource(join(ROOT, 'src')) - 1000)
+    console.warn('browser test: dist/ is older than src/ (`npm run build` refreshes it); testing the build as it is.')
   // As an application bundles the package. The repository's tsconfig.json maps #platform/* to the Node
   // sources for tsx; an installed package has no tsconfig, so none is read here (tsconfigRaw) either.
-  const bundle = await build({ entryPoints: [ENTRY], bundle: true, platform: 'browser', format: 'esm', write: false, logLevel: 'silent', tsconfigRaw: '{}' })
+  const bundle = await build({
+    entryPoints: [ENTRY],
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+    tsconfigRaw: '{}',
+  })
   work = mkdtempSync(join(tmpdir(), 'docparts-browser-'))
   await copyBrowserAssets(join(work, 'docparts-assets'))
   inputs = await browserInputs()
@@ -66,7 +80,8 @@ afterAll(async () => {
   if (work !== undefined) rmSync(work, { recursive: true, force: true })
 })
 
-const cases = (): { url: string; options: Record<string, unknown> }[] => inputs.map((input) => ({ url: `/inputs/${input.name}`, options: input.options }))
+const cases = (): { url: string; options: Record<string, unknown> }[] =>
+  inputs.map((input) => ({ url: `/inputs/${input.name}`, options: input.options }))
 
 function expectSameAsNode(results: CaseResult[]): void {
   inputs.forEach((input, i) => {
@@ -90,11 +105,19 @@ describe('the core entry bundled for the browser, in headless Chromium', () => {
     expectSameAsNode(results)
   }, 600_000)
 
-  test('every asset comes from the page\'s own server, and only from the asset folder', () => {
+  test("every asset comes from the page's own server, and only from the asset folder", () => {
     const assets = server.requested.filter((path) => path.startsWith('/docparts-assets/'))
 
-    expect(assets).toEqual(expect.arrayContaining(['/docparts-assets/tesseract/worker.min.js', '/docparts-assets/tesseract/tesseract-core-simd-lstm.wasm.js', '/docparts-assets/lang/eng.traineddata.gz']))
-    expect(server.requested.filter((path) => !path.startsWith('/docparts-assets/') && !path.startsWith('/inputs/'))).toEqual(expect.arrayContaining(['/index.html', '/docparts.js', '/worker.js']))
+    expect(assets).toEqual(
+      expect.arrayContaining([
+        '/docparts-assets/tesseract/worker.min.js',
+        '/docparts-assets/tesseract/tesseract-core-simd-lstm.wasm.js',
+        '/docparts-assets/lang/eng.traineddata.gz',
+      ]),
+    )
+    expect(server.requested.filter((path) => !path.startsWith('/docparts-assets/') && !path.startsWith('/inputs/'))).toEqual(
+      expect.arrayContaining(['/index.html', '/docparts.js', '/worker.js']),
+    )
   })
 
   test('an asset folder that is not served is an UnsupportedOptionError naming the option assets, for OCR and for rendering', async () => {

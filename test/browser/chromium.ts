@@ -123,7 +123,10 @@ export async function launchChromium(): Promise<Chromium> {
         const loaded = new Promise<void>((resolve) => waiters.push({ method: 'Page.loadEventFired', sessionId, resolve }))
         const navigated = (await send('Page.navigate', { url }, sessionId)) as { errorText?: string }
         if (navigated.errorText !== undefined) throw new Error(`${url}: ${navigated.errorText}`)
-        await Promise.race([loaded, new Promise((_, reject) => setTimeout(() => reject(new Error(`${url} did not finish loading in 60 s\n${log.join('\n')}`)), 60_000).unref())])
+        await Promise.race([
+          loaded,
+          new Promise((_, reject) => setTimeout(() => reject(new Error(`${url} did not finish loading in 60 s\n${log.join('\n')}`)), 60_000).unref()),
+        ])
         const evaluated = (await send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, sessionId)) as {
           result: { value?: unknown }
           exceptionDetails?: { exception?: { description?: string }; text?: string }

@@ -35,7 +35,10 @@ export async function startStaticServer(routes: Record<string, Uint8Array | stri
           if (!path.startsWith(prefix)) continue
           const file = normalize(join(folder, path.slice(prefix.length)))
           if (!file.startsWith(folder)) break
-          body = await stat(file).then((s) => (s.isFile() ? readFile(file) : undefined), () => undefined)
+          body = await stat(file).then(
+            (s) => (s.isFile() ? readFile(file) : undefined),
+            () => undefined,
+          )
           if (body !== undefined) break
         }
       }

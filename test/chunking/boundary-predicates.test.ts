@@ -11,12 +11,7 @@ describe('createPageChangeDetector', () => {
   test('treats an element without page number as continuing the current page', () => {
     const onNextPage = createPageChangeDetector()
 
-    expect([text('a', { page_number: 1 }), text('b'), text('c', { page_number: 1 }), text('d')].map(onNextPage)).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ])
+    expect([text('a', { page_number: 1 }), text('b'), text('c', { page_number: 1 }), text('d')].map(onNextPage)).toEqual([false, false, false, false])
   })
 
   test('gives page 1 to a first element without page number', () => {

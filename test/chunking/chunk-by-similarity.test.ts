@@ -5,13 +5,9 @@ import type { ChunkOptions } from '../../src/chunking/validate-chunk-options.js'
 import type { Element } from '../../src/elements/types.js'
 import { el, table, text } from './make-element.js'
 
-const bySimilarity = (elements: Element[], options: ChunkOptions = {}) =>
-  chunkBySimilarity(elements, resolveChunkOptions('by_similarity', options))
+const bySimilarity = (elements: Element[], options: ChunkOptions = {}) => chunkBySimilarity(elements, resolveChunkOptions('by_similarity', options))
 
-const cats = [
-  text('Cats are small domestic felines that purr.'),
-  text('Domestic cats purr when content; felines groom often.'),
-]
+const cats = [text('Cats are small domestic felines that purr.'), text('Domestic cats purr when content; felines groom often.')]
 const rockets = [text('Rockets burn liquid fuel to reach orbit.'), text('Orbit insertion requires rockets with enough fuel.')]
 
 describe('chunkBySimilarity', () => {

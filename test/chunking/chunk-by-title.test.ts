@@ -110,7 +110,10 @@ describe('chunkByTitle', () => {
 
     const chunks = byTitle(elements, { combineUnderNChars: 0, includeOrigElements: false })
 
-    expect(chunks.map((c) => c.text)).toEqual(['A Great Day\n\nToday is a great day.\n\nIt is sunny outside.', 'An Okay Day\n\nToday is an okay day.'])
+    expect(chunks.map((c) => c.text)).toEqual([
+      'A Great Day\n\nToday is a great day.\n\nIt is sunny outside.',
+      'An Okay Day\n\nToday is an okay day.',
+    ])
     expect(chunks.map((c) => c.metadata)).toEqual([{}, {}])
   })
 
@@ -129,7 +132,9 @@ describe('chunkByTitle', () => {
   })
 
   test('respects max_characters with a small new_after_n_chars', () => {
-    const elements = Array.from({ length: 20 }, (_, i) => (i % 5 === 0 ? title(`Section ${i}`) : text(`Sentence number ${i} of the document, rather long.`)))
+    const elements = Array.from({ length: 20 }, (_, i) =>
+      i % 5 === 0 ? title(`Section ${i}`) : text(`Sentence number ${i} of the document, rather long.`),
+    )
 
     const chunks = byTitle(elements, { combineUnderNChars: 0, newAfterNChars: 50, maxCharacters: 100 })
 

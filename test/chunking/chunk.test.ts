@@ -11,7 +11,10 @@ describe('chunk', () => {
     const elements = [title('A', { page_number: 1 }), text('b', { page_number: 1 }), title('C', { page_number: 2 }), text('d', { page_number: 2 })]
 
     const texts = Object.fromEntries(
-      CHUNKING_STRATEGIES.map((strategy) => [strategy, chunk(elements, { chunkingStrategy: strategy, combineUnderNChars: 0, similarityThreshold: 0 }).map((c) => c.text)]),
+      CHUNKING_STRATEGIES.map((strategy) => [
+        strategy,
+        chunk(elements, { chunkingStrategy: strategy, combineUnderNChars: 0, similarityThreshold: 0 }).map((c) => c.text),
+      ]),
     )
 
     expect(texts).toEqual({
@@ -59,7 +62,16 @@ describe('chunk', () => {
   })
 
   test('accepts options resolved for partition as they are', () => {
-    const resolved = { chunkingStrategy: 'by_title', overlap: 0, overlapAll: false, multipageSections: true, includeOrigElements: false, doNotBreakSimilarityOnFooterHeader: false, uniqueElementIds: false, strategy: 'hi_res' } as const
+    const resolved = {
+      chunkingStrategy: 'by_title',
+      overlap: 0,
+      overlapAll: false,
+      multipageSections: true,
+      includeOrigElements: false,
+      doNotBreakSimilarityOnFooterHeader: false,
+      uniqueElementIds: false,
+      strategy: 'hi_res',
+    } as const
 
     expect(chunk([title('T'), text('x')], resolved).map((c) => c.metadata)).toEqual([{}])
   })

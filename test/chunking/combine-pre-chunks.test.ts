@@ -4,18 +4,16 @@ import { makePreChunk, preChunkText } from '../../src/chunking/pre-chunk.js'
 import { table, text, title } from './make-element.js'
 
 const loremSection = () => makePreChunk([title('Lorem Ipsum'), text('Lorem ipsum dolor sit amet consectetur adipiscing elit.')], '') // 68
-const maurisSection = () =>
-  makePreChunk([title('Mauris Nec'), text('Mauris nec urna non augue vulputate consequat eget et nisi.')], '') // 71
-const sedSection = () =>
-  makePreChunk([title('Sed Orci'), text('Sed orci quam, eleifend sit amet vehicula, elementum ultricies.')], '') // 73
+const maurisSection = () => makePreChunk([title('Mauris Nec'), text('Mauris nec urna non augue vulputate consequat eget et nisi.')], '') // 71
+const sedSection = () => makePreChunk([title('Sed Orci'), text('Sed orci quam, eleifend sit amet vehicula, elementum ultricies.')], '') // 73
 
 // Ported from upstream test_base.py::DescribePreChunkCombiner and DescribePreChunk.can_combine (core §4.3).
 describe('combinePreChunksUnder', () => {
   test('combines small sequential pre-chunks but never with a table', () => {
-    const combined = combinePreChunksUnder(
-      [loremSection(), makePreChunk([table('Heading\nCell text')], ''), maurisSection(), sedSection()],
-      { hardMax: 250, combineTextUnderNChars: 250 },
-    )
+    const combined = combinePreChunksUnder([loremSection(), makePreChunk([table('Heading\nCell text')], ''), maurisSection(), sedSection()], {
+      hardMax: 250,
+      combineTextUnderNChars: 250,
+    })
 
     expect(combined.map((p) => p.elements.length)).toEqual([2, 1, 4])
   })

@@ -19,8 +19,7 @@ describe('formTextChunks', () => {
       {
         type: 'CompositeElement',
         element_id: '',
-        text:
-          'e feugiat efficitur.\n\nIntroduction\n\nLorem ipsum dolor sit amet consectetur adipiscing elit. In rhoncus ipsum sed lectus porta volutpat.',
+        text: 'e feugiat efficitur.\n\nIntroduction\n\nLorem ipsum dolor sit amet consectetur adipiscing elit. In rhoncus ipsum sed lectus porta volutpat.',
         metadata: { orig_elements: elements },
       },
     ])

@@ -17,16 +17,12 @@ describe('parseHtmlTable', () => {
         </tbody>
       </table>`)
 
-    expect(table?.html).toBe(
-      '<table><tr><td>Stanley Cups</td><td/><td/></tr><tr><td>Team</td><td>Location</td><td>Stanley Cups</td></tr></table>',
-    )
+    expect(table?.html).toBe('<table><tr><td>Stanley Cups</td><td/><td/></tr><tr><td>Team</td><td>Location</td><td>Stanley Cups</td></tr></table>')
     expect(table?.rows.map((r) => r.text)).toEqual(['Stanley Cups', 'Team Location Stanley Cups'])
   })
 
   test('writes th cells as td and marks header rows from thead or th', () => {
-    const table = parseHtmlTable(
-      '<table><thead><tr><td>Header A</td></tr></thead><tbody><tr><th>Sub</th></tr><tr><td>Body</td></tr></tbody></table>',
-    )
+    const table = parseHtmlTable('<table><thead><tr><td>Header A</td></tr></thead><tbody><tr><th>Sub</th></tr><tr><td>Body</td></tr></tbody></table>')
 
     expect(table?.html).toBe('<table><tr><td>Header A</td></tr><tr><td>Sub</td></tr><tr><td>Body</td></tr></table>')
     expect(table?.rows.map((r) => r.isHeader)).toEqual([true, true, false])
@@ -97,9 +93,7 @@ describe('parseHtmlTable, upstream HtmlTable cases', () => {
   })
 
   test('removes the attributes of the table element', () => {
-    expect(parseHtmlTable('<table border="1", class="foobar"><tr><td>foobar</td></tr></table>')?.html).toBe(
-      '<table><tr><td>foobar</td></tr></table>',
-    )
+    expect(parseHtmlTable('<table border="1", class="foobar"><tr><td>foobar</td></tr></table>')?.html).toBe('<table><tr><td>foobar</td></tr></table>')
   })
 
   test.each([

@@ -1,11 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import {
-  combinePreChunks,
-  makePreChunk,
-  preChunkOverlapTail,
-  preChunkText,
-  preChunkTextLength,
-} from '../../src/chunking/pre-chunk.js'
+import { combinePreChunks, makePreChunk, preChunkOverlapTail, preChunkText, preChunkTextLength } from '../../src/chunking/pre-chunk.js'
 import { el, table, text } from './make-element.js'
 
 // Ported from upstream test_base.py::DescribePreChunk (core §4.3).

@@ -14,9 +14,9 @@ const word = fc.oneof(
 )
 const words = (max: number) => fc.array(word, { minLength: 1, maxLength: max })
 const sentence = words(40).chain((ws) =>
-  fc.array(fc.constantFrom(' ', ' ', ' ', '\n', '  '), { minLength: ws.length, maxLength: ws.length }).map((seps) =>
-    ws.map((w, i) => (i === 0 ? w : `${seps[i]}${w}`)).join(''),
-  ),
+  fc
+    .array(fc.constantFrom(' ', ' ', ' ', '\n', '  '), { minLength: ws.length, maxLength: ws.length })
+    .map((seps) => ws.map((w, i) => (i === 0 ? w : `${seps[i]}${w}`)).join('')),
 )
 const cellText = fc.array(fc.constantFrom('id', 'name', 'cat', 'orbit', '42', 'lorem'), { minLength: 1, maxLength: 4 }).map((ws) => ws.join(' '))
 const tableElement = fc
@@ -66,18 +66,16 @@ const optionsArb = fc
     multipageSections: fc.boolean(),
     similarityThreshold: fc.double({ min: 0, max: 1, noNaN: true }),
   })
-  .map(
-    (o): ChunkOptions => ({
-      chunkingStrategy: o.chunkingStrategy,
-      maxCharacters: o.maxCharacters,
-      newAfterNChars: o.newAfter,
-      overlap: Math.floor(o.overlapFraction * o.maxCharacters),
-      overlapAll: o.overlapAll,
-      combineUnderNChars: o.combineFraction === undefined ? undefined : Math.floor(o.combineFraction * o.maxCharacters),
-      multipageSections: o.multipageSections,
-      similarityThreshold: o.similarityThreshold,
-    }),
-  )
+  .map((o): ChunkOptions => ({
+    chunkingStrategy: o.chunkingStrategy,
+    maxCharacters: o.maxCharacters,
+    newAfterNChars: o.newAfter,
+    overlap: Math.floor(o.overlapFraction * o.maxCharacters),
+    overlapAll: o.overlapAll,
+    combineUnderNChars: o.combineFraction === undefined ? undefined : Math.floor(o.combineFraction * o.maxCharacters),
+    multipageSections: o.multipageSections,
+    similarityThreshold: o.similarityThreshold,
+  }))
 
 const codePoints = (s: string): number => [...s].length
 const nonSpace = (s: string): string => s.replace(/\s+/gu, '')
@@ -98,7 +96,13 @@ describe('chunking properties', () => {
         // The non-space characters of the input are a subsequence of those of the output (overlap
         // and repeated table headers only add characters).
         const expected = [...nonSpace(elements.map((e) => e.text).join(''))]
-        const actual = [...nonSpace(chunk(elements, options).map((c) => c.text).join(''))]
+        const actual = [
+          ...nonSpace(
+            chunk(elements, options)
+              .map((c) => c.text)
+              .join(''),
+          ),
+        ]
         let at = 0
         for (const char of actual) if (at < expected.length && char === expected[at]) at++
         expect(at).toBe(expected.length)

@@ -132,10 +132,7 @@ describe('splitHtmlTable with repeated headers', () => {
     const { pieces, carriedOverHeaderRowCount } = splitHtmlTable(parse(html), 55, 0)
 
     expect(carriedOverHeaderRowCount).toBe(0)
-    expect(pieces.map(([text]) => text)).toEqual([
-      'Header A Header B Subhead A Subhead B Body 1 Alpha',
-      'Body 2 Bravo Body 3 Charlie Body 4 Delta',
-    ])
+    expect(pieces.map(([text]) => text)).toEqual(['Header A Header B Subhead A Subhead B Body 1 Alpha', 'Body 2 Bravo Body 3 Charlie Body 4 Delta'])
   })
 
   test('handles a continuation window that fits exactly and one a character short', () => {

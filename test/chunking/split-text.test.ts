@@ -40,12 +40,9 @@ describe('splitText', () => {
     expect([c, r3]).toEqual(['gelit. In rhoncus ipsum sed', 'ipsum sed lectus porta.'])
   })
 
-  test.each(['Lorem ipsum dolor amet consectetur adipiscing.', 'Lorem ipsum dolor.'])(
-    'returns a text no longer than maxlen whole: %s',
-    (input) => {
-      expect(splitText(input, { maxlen: 46, overlap: 10 })).toEqual([input, ''])
-    },
-  )
+  test.each(['Lorem ipsum dolor amet consectetur adipiscing.', 'Lorem ipsum dolor.'])('returns a text no longer than maxlen whole: %s', (input) => {
+    expect(splitText(input, { maxlen: 46, overlap: 10 })).toEqual([input, ''])
+  })
 
   test('fills the whole window when it falls back to an arbitrary cut', () => {
     const [first] = splitText('Loremipsumdolorametconsecteturadipiscingelit. In rhoncus ipsum sed lectus porta.', {
@@ -99,7 +96,12 @@ function referenceSplit(s: string, maxlen: number, overlap: number): [string, st
     if (at === -1) continue
     const fragment = rstrip(chars.slice(0, at).join(''))
     let remainder = lstrip(chars.slice(at + 1).join(''))
-    if (overlap > 1) remainder = `${lstrip(Array.from(fragment).slice(-(overlap - 1)).join(''))} ${remainder}`
+    if (overlap > 1)
+      remainder = `${lstrip(
+        Array.from(fragment)
+          .slice(-(overlap - 1))
+          .join(''),
+      )} ${remainder}`
     if (fragment === '' || Array.from(remainder).length >= chars.length) continue
     return [rstrip(fragment), lstrip(remainder)]
   }

@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { validateChunkOptions } from '../../src/chunking/validate-chunk-options.js'
 
-const messages = (options: Parameters<typeof validateChunkOptions>[0]) =>
-  validateChunkOptions(options).map((issue) => [issue.loc, issue.msg])
+const messages = (options: Parameters<typeof validateChunkOptions>[0]) => validateChunkOptions(options).map((issue) => [issue.loc, issue.msg])
 
 // Ported from upstream test_base.py::DescribeChunkingOptions and the by_title validation (core §4.1).
 describe('validateChunkOptions', () => {
@@ -68,11 +67,15 @@ describe('validateChunkOptions', () => {
   })
 
   test('rejects a negative overlap, which upstream leaves unchecked', () => {
-    expect(messages({ chunkingStrategy: 'basic', overlap: -3 })).toEqual([[['body', 'overlap'], "Value error, 'overlap' argument must be >= 0, got -3"]])
+    expect(messages({ chunkingStrategy: 'basic', overlap: -3 })).toEqual([
+      [['body', 'overlap'], "Value error, 'overlap' argument must be >= 0, got -3"],
+    ])
   })
 
   test('reports every problem at once but only one for an invalid max_characters', () => {
-    expect(messages({ chunkingStrategy: 'by_title', maxCharacters: 0, overlap: 5, newAfterNChars: -1, combineUnderNChars: 9 }).map(([loc]) => loc)).toEqual([
+    expect(
+      messages({ chunkingStrategy: 'by_title', maxCharacters: 0, overlap: 5, newAfterNChars: -1, combineUnderNChars: 9 }).map(([loc]) => loc),
+    ).toEqual([
       ['body', 'max_characters'],
       ['body', 'new_after_n_chars'],
     ])

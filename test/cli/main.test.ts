@@ -48,7 +48,7 @@ describe('docparts partition', () => {
     expect(result.stdout.split('\r\n')[0]).toBe('type,element_id,text,languages,page_number,filename,filetype,parent_id,links')
   })
 
-  test('writes Unstructured\'s Markdown and HTML renderings with --output-format text/markdown and text/html', async () => {
+  test("writes Unstructured's Markdown and HTML renderings with --output-format text/markdown and text/html", async () => {
     const dir = workdir()
     const file = join(dir, 'notes.txt')
     writeFileSync(file, NOTE)
@@ -119,7 +119,10 @@ describe('docparts partition', () => {
   test('an unsupported or unreadable file exits 3 with its message', async () => {
     const dir = workdir()
     const blob = join(dir, 'blob.bin')
-    writeFileSync(blob, new Uint8Array(512).map((_, i) => (i * 31 + 7) % 256))
+    writeFileSync(
+      blob,
+      new Uint8Array(512).map((_, i) => (i * 31 + 7) % 256),
+    )
 
     const unsupported = await run('partition', blob)
     const missing = await run('partition', join(dir, 'nope.txt'))
@@ -147,7 +150,10 @@ describe('docparts partition', () => {
     mkdirSync(join(input, 'sub'))
     writeFileSync(join(input, 'a.txt'), NOTE)
     writeFileSync(join(input, 'sub', 'b.html'), '<h1>Title</h1><p>The survey found three gauges that needed repairs.</p>')
-    writeFileSync(join(input, 'c.bin'), new Uint8Array(256).map((_, i) => (i * 31 + 7) % 256))
+    writeFileSync(
+      join(input, 'c.bin'),
+      new Uint8Array(256).map((_, i) => (i * 31 + 7) % 256),
+    )
 
     const result = await run('partition', input, '--out-dir', out)
 

@@ -23,7 +23,18 @@ async function run(...argv: string[]): Promise<{ code: number; out: string; err:
 describe('docparts workflow / job', () => {
   it('creates a workflow on a local folder, runs it in the foreground, and lists, gets and cancels jobs on the same store', async () => {
     const nodes = JSON.stringify([{ name: 'P', type: 'partition', subtype: 'fast' }])
-    const created = await run('workflow', 'create', '--name', 'cli', '--input-path', join(dir, 'in'), '--output-dir', join(dir, 'out'), '--nodes', nodes)
+    const created = await run(
+      'workflow',
+      'create',
+      '--name',
+      'cli',
+      '--input-path',
+      join(dir, 'in'),
+      '--output-dir',
+      join(dir, 'out'),
+      '--nodes',
+      nodes,
+    )
     expect(created.code).toBe(0)
     const workflow = JSON.parse(created.out)
     expect(workflow).toMatchObject({ name: 'cli', workflow_type: 'custom', status: 'active' })

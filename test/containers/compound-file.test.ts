@@ -8,7 +8,13 @@ const bytesOf = (length: number, seed: number): Uint8Array => Uint8Array.from({ 
 const TREE: CompoundNode[] = [
   { stream: 'Small', data: bytesOf(100, 1) },
   { stream: 'Big', data: bytesOf(5000, 2) },
-  { storage: 'Box', children: [{ stream: 'Inner', data: bytesOf(700, 3) }, { stream: 'Empty', data: new Uint8Array(0) }] },
+  {
+    storage: 'Box',
+    children: [
+      { stream: 'Inner', data: bytesOf(700, 3) },
+      { stream: 'Empty', data: new Uint8Array(0) },
+    ],
+  },
 ]
 
 function streamByPath(bytes: Uint8Array, path: string[]): Uint8Array {
@@ -36,7 +42,18 @@ describe('openCompoundFile', () => {
         return entry.kind === 'storage' ? [entry.name, entry.depth, describeChildren(child)] : [entry.name, entry.depth]
       })
 
-    expect(describeChildren(0)).toEqual([['Small', 1], ['Big', 1], ['Box', 1, [['Inner', 2], ['Empty', 2]]]])
+    expect(describeChildren(0)).toEqual([
+      ['Small', 1],
+      ['Big', 1],
+      [
+        'Box',
+        1,
+        [
+          ['Inner', 2],
+          ['Empty', 2],
+        ],
+      ],
+    ])
   })
 
   test('reads version 4 files with 4096-byte sectors', () => {

@@ -46,9 +46,7 @@ describe('inflateRaw', () => {
   })
 
   test('names the data in its errors', () => {
-    expect(() => inflateRaw(new Uint8Array([0xff, 0xff, 0xff]), { label: 'zip member word/document.xml' })).toThrow(
-      /zip member word\/document\.xml/,
-    )
+    expect(() => inflateRaw(new Uint8Array([0xff, 0xff, 0xff]), { label: 'zip member word/document.xml' })).toThrow(/zip member word\/document\.xml/)
   })
 })
 

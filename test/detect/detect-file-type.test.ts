@@ -55,7 +55,13 @@ describe('detectFileType', () => {
       ['xlsx', buildZip([{ name: 'xl/workbook.xml', data: '<workbook/>' }])],
       ['pptx', buildZip([{ name: 'ppt/presentation.xml', data: '<p/>', method: 8 }])],
       ['odt', buildZip([{ name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' }])],
-      ['epub', buildZip([{ name: 'mimetype', data: 'application/epub+zip' }, { name: 'content.opf', data: '<x/>' }])],
+      [
+        'epub',
+        buildZip([
+          { name: 'mimetype', data: 'application/epub+zip' },
+          { name: 'content.opf', data: '<x/>' },
+        ]),
+      ],
       ['zip', buildZip([{ name: 'readme.txt', data: 'hello' }])],
     ])('a zip archive is %s by its members', (expected, bytes) => {
       expect(detectFileType(bytes, { filename: 'upload.bin' })).toBe(expected)

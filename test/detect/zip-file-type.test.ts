@@ -23,8 +23,14 @@ describe('zipFileType', () => {
   })
 
   test('reads the mimetype member of OpenDocument text and EPUB', () => {
-    const odt = buildZip([{ name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' }, { name: 'content.xml', data: '<x/>' }])
-    const epub = buildZip([{ name: 'mimetype', data: 'application/epub+zip\n' }, { name: 'OEBPS/ch1.xhtml', data: '<x/>', method: 8 }])
+    const odt = buildZip([
+      { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' },
+      { name: 'content.xml', data: '<x/>' },
+    ])
+    const epub = buildZip([
+      { name: 'mimetype', data: 'application/epub+zip\n' },
+      { name: 'OEBPS/ch1.xhtml', data: '<x/>', method: 8 },
+    ])
     const deflated = buildZip([{ name: 'mimetype', data: 'application/epub+zip', method: 8 }])
 
     expect(zipFileType(odt)).toBe('odt')

@@ -52,7 +52,11 @@ describe('applyMetadata', () => {
   })
 
   it('leaves filetype, filename and last_modified of attachments alone', () => {
-    const attachment = el('NarrativeText', 'Attached words here', { filename: 'a.pdf', filetype: 'application/pdf', attached_to_filename: 'mail.eml' })
+    const attachment = el('NarrativeText', 'Attached words here', {
+      filename: 'a.pdf',
+      filetype: 'application/pdf',
+      attached_to_filename: 'mail.eml',
+    })
     const [out] = applyMetadata([attachment], { ...context, lastModified: '2024-01-01T00:00:00' })
     expect(out!.metadata).toMatchObject({ filename: 'a.pdf', filetype: 'application/pdf' })
     expect('last_modified' in out!.metadata).toBe(false)

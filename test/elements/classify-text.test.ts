@@ -4,7 +4,12 @@ import type { Coordinates } from '../../src/elements/types.js'
 
 function boxAt(top: number, bottom: number, layoutHeight = 800): Coordinates {
   return {
-    points: [[10, top], [10, bottom], [200, bottom], [200, top]],
+    points: [
+      [10, top],
+      [10, bottom],
+      [200, bottom],
+      [200, top],
+    ],
     system: 'PixelSpace',
     layout_width: 600,
     layout_height: layoutHeight,
@@ -66,7 +71,15 @@ describe('elementFromText', () => {
   })
 
   it('ignores coordinates without a layout height', () => {
-    const coordinates: Coordinates = { points: [[0, 1], [0, 2], [5, 2], [5, 1]], system: 'PixelSpace' }
+    const coordinates: Coordinates = {
+      points: [
+        [0, 1],
+        [0, 2],
+        [5, 2],
+        [5, 1],
+      ],
+      system: 'PixelSpace',
+    }
     expect(elementFromText('INTRODUCTION', { coordinates }).type).toBe('Title')
   })
 

@@ -8,7 +8,9 @@ const tokenizer = new SentenceTokenizer(SENTENCE_ABBREVIATIONS)
 describe('SentenceTokenizer (natural port)', () => {
   it('cuts after delimiters, keeping abbreviations and decimals inside sentences', () => {
     expect(tokenizer.tokenize('Fill in {{name}}. Mr. Smith agrees. 5.5 {{NUMBER_0}} left.')).toEqual([
-      'Fill in {{name}}.', 'Mr. Smith agrees.', '5.5 {{NUMBER_0}} left.',
+      'Fill in {{name}}.',
+      'Mr. Smith agrees.',
+      '5.5 {{NUMBER_0}} left.',
     ])
   })
 

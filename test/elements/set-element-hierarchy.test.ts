@@ -17,7 +17,10 @@ describe('setElementHierarchy', () => {
 
   it('treats Titles without depth as siblings', () => {
     expect(parents([el('t1', 'Title'), el('n1', 'NarrativeText'), el('t2', 'Title'), el('n2', 'NarrativeText')])).toEqual([
-      undefined, 't1', undefined, 't2',
+      undefined,
+      't1',
+      undefined,
+      't2',
     ])
   })
 

@@ -16,7 +16,10 @@ describe('sha256Hex', () => {
   })
 
   it('hashes the UTF-8 bytes of any text, lone surrogates as U+FFFD, as the adapter does', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => sha256Hex(text) === reference(text)), { numRuns: 500 })
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => sha256Hex(text) === reference(text)),
+      { numRuns: 500 },
+    )
     expect(sha256Hex('\ud800')).toBe(reference('\ufffd'))
     expect(sha256Hex('é€😀'.repeat(40))).toBe(reference('é€😀'.repeat(40)))
   })

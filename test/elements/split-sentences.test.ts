@@ -34,7 +34,7 @@ describe('splitSentences', () => {
     expect(sentences).toEqual(natural.tokenize(text))
   })
 
-  it('keeps natural\'s empty sentence for a whitespace-only piece after the last delimiter', () => {
+  it("keeps natural's empty sentence for a whitespace-only piece after the last delimiter", () => {
     expect(splitSentences('Hello.  ')).toEqual(['Hello.', ''])
   })
 

@@ -21,9 +21,7 @@ describe('text statistics', () => {
   })
 
   it('tokenizes words the way spaCy roughly does', () => {
-    expect(wordTokenize('ITEM 1. Financial Statements (Unaudited)')).toEqual([
-      'ITEM', '1', '.', 'Financial', 'Statements', '(', 'Unaudited', ')',
-    ])
+    expect(wordTokenize('ITEM 1. Financial Statements (Unaudited)')).toEqual(['ITEM', '1', '.', 'Financial', 'Statements', '(', 'Unaudited', ')'])
     expect(wordTokenize("don't U.S. Big/Brown $5.00 10%")).toEqual(['do', "n't", 'U.S.', 'Big', '/', 'Brown', '$', '5.00', '10', '%'])
   })
 

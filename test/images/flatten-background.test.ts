@@ -19,7 +19,10 @@ const at = (image: GrayImage, x: number, y: number): number => image.gray[y * im
 
 describe('flattenBackground', () => {
   test('evens out light falling off across the page: paper near white and ink dark at both ends', () => {
-    const flat = flattenBackground(page((x) => 250 - (150 * x) / 400), 100)
+    const flat = flattenBackground(
+      page((x) => 250 - (150 * x) / 400),
+      100,
+    )
     for (const x of [25, 385]) {
       expect(at(flat, x, 10)).toBeGreaterThan(210) // paper
       expect(at(flat, x - 20, 1)).toBeLessThan(40) // ink (x % 20 < 10)

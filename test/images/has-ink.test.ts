@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { hasInk } from '../../src/images/has-ink.js'
 
-const page = (width: number, height: number, fill: (i: number) => number) => ({ width, height, gray: Uint8Array.from({ length: width * height }, (_, i) => fill(i)) })
+const page = (width: number, height: number, fill: (i: number) => number) => ({
+  width,
+  height,
+  gray: Uint8Array.from({ length: width * height }, (_, i) => fill(i)),
+})
 
 describe('hasInk', () => {
   test('a white page, a black page and an empty page show nothing to read', () => {

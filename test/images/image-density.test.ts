@@ -20,7 +20,10 @@ describe('imageDensity reads the density a file declares as sharp (libvips) read
   test('a JPEG whose EXIF says 300 DPI and whose JFIF header says 72 is 300 DPI, as libvips reads it', () => {
     const jfif = [0xff, 0xe0, 0x00, 0x10, ...'JFIF'.split('').map((c) => c.charCodeAt(0)), 0, 1, 1, 1, 0, 72, 0, 72, 0, 0]
     // EXIF, big-endian TIFF: IFD0 with XResolution (rational 300/1 at offset 26) and ResolutionUnit 2 (inch).
-    const tiff = [0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 2, 0x01, 0x1a, 0, 5, 0, 0, 0, 1, 0, 0, 0, 38, 0x01, 0x28, 0, 3, 0, 0, 0, 1, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 1, 44, 0, 0, 0, 1]
+    const tiff = [
+      0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 2, 0x01, 0x1a, 0, 5, 0, 0, 0, 1, 0, 0, 0, 38, 0x01, 0x28, 0, 3, 0, 0, 0, 1, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 1,
+      44, 0, 0, 0, 1,
+    ]
     const exif = [0xff, 0xe1, 0, 2 + 6 + tiff.length, ...'Exif'.split('').map((c) => c.charCodeAt(0)), 0, 0, ...tiff]
     const jpeg = new Uint8Array([0xff, 0xd8, ...jfif, ...exif, 0xff, 0xd9])
 
@@ -41,7 +44,10 @@ describe('imageDensity reads the density a file declares as sharp (libvips) read
     const jpeg = new Uint8Array(await blank().jpeg().toBuffer())
     jpeg[Buffer.from(jpeg).indexOf('JFIF') + 7] = 0 // units: none (aspect ratio only)
 
-    expect([imageDensity(png, 'png'), imageDensity(jpeg, 'jpg')]).toEqual([(await sharp(png).metadata()).density, (await sharp(jpeg).metadata()).density])
+    expect([imageDensity(png, 'png'), imageDensity(jpeg, 'jpg')]).toEqual([
+      (await sharp(png).metadata()).density,
+      (await sharp(jpeg).metadata()).density,
+    ])
     expect(imageDensity(png, 'png')).toBe(72)
   })
 

@@ -111,10 +111,14 @@ describe('OCR of an image with English and Korean text', () => {
       try {
         writeFileSync(join(dir, 'english-and-korean.png'), image)
         const root = fileURLToPath(new URL('../..', import.meta.url))
-        const stdout = execFileSync(process.execPath, ['bin/docparts.js', 'partition', join(dir, 'english-and-korean.png'), '--languages', 'eng,kor'], {
-          cwd: root,
-          encoding: 'utf8',
-        })
+        const stdout = execFileSync(
+          process.execPath,
+          ['bin/docparts.js', 'partition', join(dir, 'english-and-korean.png'), '--languages', 'eng,kor'],
+          {
+            cwd: root,
+            encoding: 'utf8',
+          },
+        )
         const text = joinedText(JSON.parse(stdout) as Element[])
 
         expect(text).toMatch(HANGUL)

@@ -7,7 +7,10 @@ import { openPdf } from '../../src/pdf/pdfjs.js'
 
 afterAll(() => disposeOcrPool())
 
-const SENTENCE = ['A Unified Toolkit for Deep Learning Based Document Image Analysis', 'The model zoo covers layouts of scanned magazines and newspapers.']
+const SENTENCE = [
+  'A Unified Toolkit for Deep Learning Based Document Image Analysis',
+  'The model zoo covers layouts of scanned magazines and newspapers.',
+]
 
 /** A page of 10-pt Times rendered at 72 DPI (a web-sized page image): words about 7 px high. */
 async function lowResolutionPng(): Promise<Uint8Array> {
@@ -18,7 +21,10 @@ async function lowResolutionPng(): Promise<Uint8Array> {
   const reader = await openPdf(await doc.save(), { decodeImages: true })
   const render = await reader.renderPage(1, 1)
   await reader.close()
-  const png = await sharp(render.rgba, { raw: { width: render.width, height: render.height, channels: 4 } }).withMetadata({ density: 72 }).png().toBuffer()
+  const png = await sharp(render.rgba, { raw: { width: render.width, height: render.height, channels: 4 } })
+    .withMetadata({ density: 72 })
+    .png()
+    .toBuffer()
   return new Uint8Array(png)
 }
 

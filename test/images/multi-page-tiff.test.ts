@@ -22,7 +22,11 @@ describe('multi-page TIFF decoding', () => {
   test('pages of different sizes each keep their own size and pixels', async () => {
     const pages = [page(0, 10, 6), page(1, 7, 11), page(2, 10, 6)]
     const decoded = await decodeImagePages(tiffOfPages(pages), 'tiff')
-    expect(decoded.map((d) => [d.width, d.height])).toEqual([[10, 6], [7, 11], [10, 6]])
+    expect(decoded.map((d) => [d.width, d.height])).toEqual([
+      [10, 6],
+      [7, 11],
+      [10, 6],
+    ])
     decoded.forEach((got, p) => expect(Array.from(got.gray)).toEqual(Array.from(pages[p]!.gray)))
   })
   test('maxPages still bounds how many pages are read', async () => {

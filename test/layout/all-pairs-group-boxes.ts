@@ -103,4 +103,3 @@ function hasOtherBetween(plane: Plane<Node>, a: Node, b: Node): boolean {
   const area = { x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) }
   return plane.some(area, (obj) => obj !== a && obj !== b)
 }
-

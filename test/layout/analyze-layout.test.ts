@@ -78,7 +78,7 @@ describe('analyzeLayout on hand-made glyphs', () => {
     expect(analyzeLayout(glyphs, PAGE).boxes.map(boxText)).toEqual(['abcd\n'])
   })
 
-  it('uses unstructured\'s word margin 0.185 when asked, keeping a 1.5-point gap inside the word', () => {
+  it("uses unstructured's word margin 0.185 when asked, keeping a 1.5-point gap inside the word", () => {
     const glyphs = [...word('ab', 10, 100), ...word('cd', 21.5, 100)]
 
     expect(analyzeLayout(glyphs, PAGE).boxes.map(boxText)).toEqual(['ab cd\n'])

@@ -24,10 +24,22 @@ const same = (boxes: TextBox[], container = PAGE): void => {
 
 describe('groupBoxes (lazy candidates) against the all-pairs heap of pdfminer', () => {
   it('builds the same tree for random pages, ties, overlaps, vertical boxes and boxes off the page included', () => {
-    const page = fc.tuple(fc.integer({ min: -60, max: 60 }), fc.integer({ min: -60, max: 60 }), fc.integer({ min: 100, max: 700 }), fc.integer({ min: 100, max: 900 }))
+    const page = fc.tuple(
+      fc.integer({ min: -60, max: 60 }),
+      fc.integer({ min: -60, max: 60 }),
+      fc.integer({ min: 100, max: 700 }),
+      fc.integer({ min: 100, max: 900 }),
+    )
     // Coordinates on a coarse grid so that equal distances (ties broken by creation ids) are common.
     const rect = fc
-      .tuple(fc.integer({ min: -10, max: 70 }), fc.integer({ min: -10, max: 90 }), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 6 }), fc.boolean(), fc.integer({ min: 0, max: 9 }))
+      .tuple(
+        fc.integer({ min: -10, max: 70 }),
+        fc.integer({ min: -10, max: 90 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 9 }),
+      )
       .map(([x, y, w, h, v, k]) => box(x * 10, y * 10, x * 10 + w * 10 + (k === 0 ? 0.5 : 0), y * 10 + h * 5, v && k < 2))
     fc.assert(
       fc.property(fc.array(rect, { maxLength: 60 }), page, (boxes, [x, y, w, h]) => same(boxes, { x0: x + 0.5, y0: y, x1: x + w, y1: y + h })),
@@ -37,7 +49,8 @@ describe('groupBoxes (lazy candidates) against the all-pairs heap of pdfminer', 
 
   it('builds the same tree for a page of 240 boxes: an index in three columns of short entries', () => {
     const boxes: TextBox[] = []
-    for (let col = 0; col < 3; col++) for (let row = 0; row < 80; row++) boxes.push(box(40 + col * 190, 40 + row * 9, 40 + col * 190 + 60 + ((row * 37) % 90), 47 + row * 9))
+    for (let col = 0; col < 3; col++)
+      for (let row = 0; row < 80; row++) boxes.push(box(40 + col * 190, 40 + row * 9, 40 + col * 190 + 60 + ((row * 37) % 90), 47 + row * 9))
     same(boxes)
   })
 

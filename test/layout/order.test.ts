@@ -26,7 +26,15 @@ describe('orderBoxes', () => {
     const b = box('b', 300, 300, 350, 320)
 
     expect(names(orderBoxes([b, a], PAGE, -1).boxes)).toEqual(['a', 'b'])
-    expect(names(orderBoxes([b, a].map((x) => ({ ...x, lines: [...x.lines] })), PAGE, 1).boxes)).toEqual(['a', 'b'])
+    expect(
+      names(
+        orderBoxes(
+          [b, a].map((x) => ({ ...x, lines: [...x.lines] })),
+          PAGE,
+          1,
+        ).boxes,
+      ),
+    ).toEqual(['a', 'b'])
   })
 
   it('ends every line with a newline and sorts lines top-down inside a box', () => {

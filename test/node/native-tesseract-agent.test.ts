@@ -49,7 +49,9 @@ describe('the native tesseract agent', () => {
     const attempt = agent.recognize(gray, 'eng', 200)
 
     await expect(attempt).rejects.toThrow(UnsupportedOptionError)
-    await expect(agent.recognize(gray, 'eng', 200)).rejects.toThrow(/'tesseract-native'.*tesseract program.*'\/nonexistent\/bin\/tesseract'.*apt-get install tesseract-ocr/)
+    await expect(agent.recognize(gray, 'eng', 200)).rejects.toThrow(
+      /'tesseract-native'.*tesseract program.*'\/nonexistent\/bin\/tesseract'.*apt-get install tesseract-ocr/,
+    )
   })
 
   it('stops the program when the signal aborts', async () => {
@@ -66,7 +68,13 @@ describe('the native tesseract agent', () => {
     delete process.env.OCR_AGENT
     const byOption = await partition(png, { strategy: 'hi_res', filename: 'scan.png', ocrAgent: 'tesseract-native' })
 
-    expect(byEnvironment.map((e) => e.text).join(' ').split(/\s+/).flatMap(words)).toEqual(allWords)
+    expect(
+      byEnvironment
+        .map((e) => e.text)
+        .join(' ')
+        .split(/\s+/)
+        .flatMap(words),
+    ).toEqual(allWords)
     expect(byOption.map((e) => e.text)).toEqual(byEnvironment.map((e) => e.text))
   }, 60_000)
 

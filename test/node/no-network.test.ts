@@ -27,7 +27,9 @@ function partitionGuarded(dir: string, file: string, args: string[]): Run {
     env: { ...process.env, NETWORK_GUARD_LOG: log },
     maxBuffer: 64 << 20,
   })
-  const lines = readFileSync(log, 'utf8').split('\n').filter((l) => l !== '')
+  const lines = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((l) => l !== '')
   return {
     texts: (JSON.parse(stdout) as { text: string }[]).map((e) => e.text),
     guarded: lines.filter((l) => l.startsWith('guarded ')).map((l) => Number(l.split(' ')[1])),
@@ -47,7 +49,7 @@ describe('no network during partition, in every thread (OCR workers included)', 
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  test('an image OCRed in tesseract\'s worker thread: the guard ran there, nothing tried the network, the text came back', () => {
+  test("an image OCRed in tesseract's worker thread: the guard ran there, nothing tried the network, the text came back", () => {
     const run = partitionGuarded(dir, 'scan.png', [])
 
     expect(run.guarded).toContain(0)

@@ -24,7 +24,13 @@ describe('choosing the OCR agent', () => {
   })
 
   it("gives the built-in agent for Unstructured's tesseract names, old and new", () => {
-    for (const name of [undefined, 'tesseract', 'Tesseract', 'OCRAgentTesseract', 'unstructured.partition.utils.ocr_models.tesseract_ocr.OCRAgentTesseract']) {
+    for (const name of [
+      undefined,
+      'tesseract',
+      'Tesseract',
+      'OCRAgentTesseract',
+      'unstructured.partition.utils.ocr_models.tesseract_ocr.OCRAgentTesseract',
+    ]) {
       expect(ocrAgentNamed(name, {}, 'OCR_AGENT')).toBe(tesseractAgent)
     }
   })
@@ -33,7 +39,7 @@ describe('choosing the OCR agent', () => {
     expect(ocrAgentNamed('mine', { mine }, 'OCR_AGENT')).toBe(mine)
   })
 
-  it("gives the native agent once docparts/node has installed it, and says it needs Node before that", () => {
+  it('gives the native agent once docparts/node has installed it, and says it needs Node before that', () => {
     expect(() => ocrAgentNamed('tesseract-native', {}, 'OCR_AGENT')).toThrow(/tesseract-native.*needs Node.*docparts\/node/)
     setNativeTesseractAgent(() => mine)
     expect(ocrAgentNamed('tesseract-native', {}, 'OCR_AGENT')).toBe(mine)
@@ -42,7 +48,9 @@ describe('choosing the OCR agent', () => {
   it('refuses an unknown name, saying where it came from and which names exist', () => {
     const attempt = (): OcrAgent => ocrAgentNamed('unstructured.partition.utils.ocr_models.paddle_ocr.OCRAgentPaddle', {}, 'ocrAgent or OCR_AGENT')
     expect(attempt).toThrow(UnsupportedOptionError)
-    expect(attempt).toThrow(/Unknown ocrAgent or OCR_AGENT 'unstructured\.partition\.utils\.ocr_models\.paddle_ocr\.OCRAgentPaddle'.*'tesseract'.*'tesseract-native'/)
+    expect(attempt).toThrow(
+      /Unknown ocrAgent or OCR_AGENT 'unstructured\.partition\.utils\.ocr_models\.paddle_ocr\.OCRAgentPaddle'.*'tesseract'.*'tesseract-native'/,
+    )
   })
 
   it('reads tables with the page agent unless tableOcrAgent names another', () => {

@@ -23,7 +23,15 @@ describe('ocrLinesToGlyphs', () => {
   })
 
   test('keeps tesseract word breaks even when the gap is narrower than the word margin', () => {
-    const glyphs = ocrLinesToGlyphs([line(100, [['tight', 10, 110], ['gap', 111, 171]])], 1000)
+    const glyphs = ocrLinesToGlyphs(
+      [
+        line(100, [
+          ['tight', 10, 110],
+          ['gap', 111, 171],
+        ]),
+      ],
+      1000,
+    )
     const layout = analyzeLayout(glyphs, { x0: 0, y0: 0, x1: 1000, y1: 1000 })
     expect(layout.boxes.map((b) => boxText(b).replace(/\s+/g, ' ').trim())).toEqual(['tight gap'])
   })

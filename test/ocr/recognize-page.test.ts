@@ -49,7 +49,9 @@ describe('recognizePage', () => {
   test('a straight page keeps the agent\u2019s boxes as they are', async () => {
     const page = skewedLines(0)
     const agent = fakeAgent(() => [100, 108, 136, 122])
-    const { lines: [line] } = await recognizePage(agent, page, 'eng', 100)
+    const {
+      lines: [line],
+    } = await recognizePage(agent, page, 'eng', 100)
     expect(agent.seen[0]!.width).toBe(page.width)
     expect([line!.x0, line!.y0, line!.x1, line!.y1]).toEqual([100, 108, 136, 122])
   })

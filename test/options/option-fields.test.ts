@@ -15,13 +15,41 @@ import type { OptionName } from '../../src/options/option-fields.js'
 // The parameters of the partition interface, in the spec table's order, spelled as the unstructured-client
 // TypeScript SDK spells them.
 const SDK_NAMES = [
-  'coordinates', 'contentType', 'encoding', 'extractImageBlockTypes', 'gzUncompressedContentType',
-  'hiResModelName', 'includePageBreaks', 'languages', 'ocrLanguages', 'outputFormat', 'pdfInferTableStructure',
-  'skipInferTableTypes', 'startingPageNumber', 'strategy', 'vlmModelProvider', 'vlmModel', 'tableOcrAgent',
-  'uniqueElementIds', 'xmlKeepTags', 'chunkingStrategy', 'combineUnderNChars', 'includeOrigElements',
-  'trackingEnabled', 'maxCharacters', 'multipageSections', 'newAfterNChars', 'overlap', 'overlapAll',
-  'similarityThreshold', 'doNotBreakSimilarityOnFooterHeader', 'includeSlideNotes', 'pdfminerLineOverlap',
-  'pdfminerCharMargin', 'pdfminerLineMargin', 'pdfminerWordMargin',
+  'coordinates',
+  'contentType',
+  'encoding',
+  'extractImageBlockTypes',
+  'gzUncompressedContentType',
+  'hiResModelName',
+  'includePageBreaks',
+  'languages',
+  'ocrLanguages',
+  'outputFormat',
+  'pdfInferTableStructure',
+  'skipInferTableTypes',
+  'startingPageNumber',
+  'strategy',
+  'vlmModelProvider',
+  'vlmModel',
+  'tableOcrAgent',
+  'uniqueElementIds',
+  'xmlKeepTags',
+  'chunkingStrategy',
+  'combineUnderNChars',
+  'includeOrigElements',
+  'trackingEnabled',
+  'maxCharacters',
+  'multipageSections',
+  'newAfterNChars',
+  'overlap',
+  'overlapAll',
+  'similarityThreshold',
+  'doNotBreakSimilarityOnFooterHeader',
+  'includeSlideNotes',
+  'pdfminerLineOverlap',
+  'pdfminerCharMargin',
+  'pdfminerLineMargin',
+  'pdfminerWordMargin',
 ]
 
 // docparts's own fields beyond the spec table, after it (form fields and CLI flags like the others).
@@ -30,7 +58,7 @@ const DOCPARTS_EXTENSIONS = ['password']
 const snakeCase = (camel: string): string => camel.replaceAll(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
 
 describe('OPTION_FIELDS', () => {
-  test('holds exactly the 35 partition parameters besides files, in the spec table order, then docparts\'s extensions', () => {
+  test("holds exactly the 35 partition parameters besides files, in the spec table order, then docparts's extensions", () => {
     expect(OPTION_NAMES).toEqual([...SDK_NAMES, ...DOCPARTS_EXTENSIONS])
   })
 
@@ -51,10 +79,7 @@ describe('OPTION_FIELDS', () => {
 
   test('records the defaults of the spec', () => {
     const defaults = Object.fromEntries(
-      OPTION_NAMES.filter((name) => optionField(name).default !== undefined).map((name) => [
-        name,
-        optionField(name).default,
-      ]),
+      OPTION_NAMES.filter((name) => optionField(name).default !== undefined).map((name) => [name, optionField(name).default]),
     )
     expect(defaults).toEqual({
       coordinates: false,
@@ -100,7 +125,13 @@ describe('OPTION_FIELDS', () => {
     expect(OPTION_FIELDS.outputFormat.knownValues).toEqual(['application/json', 'text/csv'])
     expect(OPTION_FIELDS.chunkingStrategy.knownValues).toEqual(['basic', 'by_page', 'by_similarity', 'by_title'])
     expect(OPTION_FIELDS.vlmModelProvider.knownValues).toEqual([
-      'openai', 'anthropic', 'bedrock', 'anthropic_bedrock', 'vertexai', 'google', 'azure_openai',
+      'openai',
+      'anthropic',
+      'bedrock',
+      'anthropic_bedrock',
+      'vertexai',
+      'google',
+      'azure_openai',
     ])
     const tolerant = OPTION_NAMES.filter((name) => OPTION_FIELDS[name].kind === 'enum-tolerant')
     expect(tolerant).toEqual(['outputFormat', 'strategy', 'vlmModelProvider', 'vlmModel', 'chunkingStrategy'])
@@ -109,10 +140,23 @@ describe('OPTION_FIELDS', () => {
   test('marks as nullable exactly the parameters the spec types "or null"', () => {
     const nullable = OPTION_NAMES.filter((name) => OPTION_FIELDS[name].nullable && !DOCPARTS_EXTENSIONS.includes(name)).map(wireName)
     expect(nullable).toEqual([
-      'content_type', 'encoding', 'gz_uncompressed_content_type', 'hi_res_model_name', 'starting_page_number',
-      'table_ocr_agent', 'chunking_strategy', 'combine_under_n_chars', 'include_orig_elements', 'tracking_enabled',
-      'max_characters', 'new_after_n_chars', 'similarity_threshold', 'pdfminer_line_overlap', 'pdfminer_char_margin',
-      'pdfminer_line_margin', 'pdfminer_word_margin',
+      'content_type',
+      'encoding',
+      'gz_uncompressed_content_type',
+      'hi_res_model_name',
+      'starting_page_number',
+      'table_ocr_agent',
+      'chunking_strategy',
+      'combine_under_n_chars',
+      'include_orig_elements',
+      'tracking_enabled',
+      'max_characters',
+      'new_after_n_chars',
+      'similarity_threshold',
+      'pdfminer_line_overlap',
+      'pdfminer_char_margin',
+      'pdfminer_line_margin',
+      'pdfminer_word_margin',
     ])
   })
 
@@ -133,7 +177,17 @@ describe('OPTION_FIELDS', () => {
   })
 
   test('records the library-only options separately, without wire names', () => {
-    expect(Object.keys(LIBRARY_ONLY_FIELDS)).toEqual(['filename', 'lastModified', 'signal', 'onWarning', 'vlmProvider', 'ocrAgents', 'ocrAgent', 'limits', 'assets'])
+    expect(Object.keys(LIBRARY_ONLY_FIELDS)).toEqual([
+      'filename',
+      'lastModified',
+      'signal',
+      'onWarning',
+      'vlmProvider',
+      'ocrAgents',
+      'ocrAgent',
+      'limits',
+      'assets',
+    ])
     for (const name of Object.keys(LIBRARY_ONLY_FIELDS)) expect(name in OPTION_FIELDS).toBe(false)
   })
 })

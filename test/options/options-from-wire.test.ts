@@ -167,17 +167,14 @@ describe('optionsFromWire: list fields', () => {
     expect(listFromWire(typeof value === 'string' ? [value] : value)).toEqual(expected)
   })
 
-  test.each(['languages', 'ocr_languages', 'skip_infer_table_types', 'extract_image_block_types'])(
-    '%s accepts every list form',
-    (wire) => {
-      const name = wire.replaceAll(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase())
-      const read = (fields: WireFields): unknown => (optionsFromWire(fields) as unknown as Record<string, unknown>)[name]
-      expect(read({ [`${wire}[]`]: ['a', 'b'] })).toEqual(['a', 'b'])
-      expect(read({ [wire]: '["a","b"]' })).toEqual(['a', 'b'])
-      expect(read({ [wire]: 'a,b' })).toEqual(['a', 'b'])
-      expect(read({ [wire]: 'a+b' })).toEqual(['a', 'b'])
-    },
-  )
+  test.each(['languages', 'ocr_languages', 'skip_infer_table_types', 'extract_image_block_types'])('%s accepts every list form', (wire) => {
+    const name = wire.replaceAll(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase())
+    const read = (fields: WireFields): unknown => (optionsFromWire(fields) as unknown as Record<string, unknown>)[name]
+    expect(read({ [`${wire}[]`]: ['a', 'b'] })).toEqual(['a', 'b'])
+    expect(read({ [wire]: '["a","b"]' })).toEqual(['a', 'b'])
+    expect(read({ [wire]: 'a,b' })).toEqual(['a', 'b'])
+    expect(read({ [wire]: 'a+b' })).toEqual(['a', 'b'])
+  })
 
   test('a JSON array with a non-string is reported at the element, with the element as input', () => {
     expect(detailOf({ languages: '["eng",1]' })).toStrictEqual([
@@ -192,20 +189,32 @@ describe('optionsFromWire: list fields', () => {
 })
 
 describe('optionsFromWire: booleans (api §1.6)', () => {
-  test.each(['coordinates', 'xml_keep_tags', 'pdf_infer_table_structure'])(
-    '%s is true only for "true" in any case, and never an error',
-    (wire) => {
-      const name = wire.replaceAll(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase())
-      const read = (value: string): unknown => (optionsFromWire({ [wire]: value }) as unknown as Record<string, unknown>)[name]
-      for (const value of ['true', 'True', 'TRUE']) expect(read(value), value).toBe(true)
-      for (const value of ['false', 'yes', '1', 'on', 'abc', ' true']) expect(read(value), value).toBe(false)
-    },
-  )
+  test.each(['coordinates', 'xml_keep_tags', 'pdf_infer_table_structure'])('%s is true only for "true" in any case, and never an error', (wire) => {
+    const name = wire.replaceAll(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase())
+    const read = (value: string): unknown => (optionsFromWire({ [wire]: value }) as unknown as Record<string, unknown>)[name]
+    for (const value of ['true', 'True', 'TRUE']) expect(read(value), value).toBe(true)
+    for (const value of ['false', 'yes', '1', 'on', 'abc', ' true']) expect(read(value), value).toBe(false)
+  })
 
   test.each<[string, boolean]>([
-    ['true', true], ['True', true], ['TRUE', true], ['t', true], ['T', true], ['yes', true], ['YES', true],
-    ['y', true], ['on', true], ['On', true], ['1', true],
-    ['false', false], ['False', false], ['f', false], ['no', false], ['n', false], ['off', false], ['OFF', false],
+    ['true', true],
+    ['True', true],
+    ['TRUE', true],
+    ['t', true],
+    ['T', true],
+    ['yes', true],
+    ['YES', true],
+    ['y', true],
+    ['on', true],
+    ['On', true],
+    ['1', true],
+    ['false', false],
+    ['False', false],
+    ['f', false],
+    ['no', false],
+    ['n', false],
+    ['off', false],
+    ['OFF', false],
     ['0', false],
   ])('other booleans read %j as %s', (value, expected) => {
     expect(optionsFromWire({ unique_element_ids: value }).uniqueElementIds).toBe(expected)
@@ -226,10 +235,26 @@ describe('optionsFromWire: booleans (api §1.6)', () => {
 
 describe('optionsFromWire: integers and numbers', () => {
   test.each<[string, number | undefined]>([
-    ['1500', 1500], ['1.0', 1], [' 12 ', 12], ['-5', -5], ['+3', 3], ['007', 7], ['1.000', 1], ['1_000', 1000],
-    ['1.', undefined], ['+-1', undefined], ['--1', undefined],
-    ['-0', 0], ['1.5', undefined], ['abc', undefined], ['1e3', undefined], ['0x10', undefined], ['', undefined],
-    ['1__0', undefined], ['_1', undefined], ['1 2', undefined],
+    ['1500', 1500],
+    ['1.0', 1],
+    [' 12 ', 12],
+    ['-5', -5],
+    ['+3', 3],
+    ['007', 7],
+    ['1.000', 1],
+    ['1_000', 1000],
+    ['1.', undefined],
+    ['+-1', undefined],
+    ['--1', undefined],
+    ['-0', 0],
+    ['1.5', undefined],
+    ['abc', undefined],
+    ['1e3', undefined],
+    ['0x10', undefined],
+    ['', undefined],
+    ['1__0', undefined],
+    ['_1', undefined],
+    ['1 2', undefined],
   ])('an integer field reads %j as %s', (raw, expected) => {
     expect(parseWireInteger(raw)).toBe(expected)
   })
@@ -250,8 +275,19 @@ describe('optionsFromWire: integers and numbers', () => {
   })
 
   test.each<[string, number | undefined]>([
-    ['0.5', 0.5], ['.5', 0.5], ['5.', 5], ['1e-3', 0.001], ['2E2', 200], [' 0.2 ', 0.2], ['-1', -1], ['1_0.5', 10.5],
-    ['abc', undefined], ['0.5.1', undefined], ['', undefined], ['e3', undefined], ['.', undefined],
+    ['0.5', 0.5],
+    ['.5', 0.5],
+    ['5.', 5],
+    ['1e-3', 0.001],
+    ['2E2', 200],
+    [' 0.2 ', 0.2],
+    ['-1', -1],
+    ['1_0.5', 10.5],
+    ['abc', undefined],
+    ['0.5.1', undefined],
+    ['', undefined],
+    ['e3', undefined],
+    ['.', undefined],
   ])('a number field reads %j as %s', (raw, expected) => {
     expect(parseWireNumber(raw)).toBe(expected)
   })
@@ -290,9 +326,7 @@ describe('optionsFromWire: strategy', () => {
 
 describe('optionsFromWire: chunking rules', () => {
   test('are reported with upstream texts and the raw string as input', () => {
-    expect(
-      body422({ chunking_strategy: 'by_title', max_characters: '100', combine_under_n_chars: '200' }),
-    ).toBe(
+    expect(body422({ chunking_strategy: 'by_title', max_characters: '100', combine_under_n_chars: '200' })).toBe(
       '{"detail":[{"type":"value_error","loc":["body","combine_under_n_chars"],"msg":"Value error, \'combine_text_under_n_chars\' argument must not exceed `max_characters` value, got 200 > 100","input":"200","ctx":{"error":{}}}]}',
     )
   })

@@ -14,14 +14,7 @@ describe('sortIssuesByField', () => {
       issue('body', 'languages', 0),
       issue('body', 'filename'),
     ])
-    expect(sorted.map((i) => i.loc.slice(1).join('.'))).toEqual([
-      'coordinates',
-      'languages.2',
-      'languages.0',
-      'overlap',
-      'typo',
-      'filename',
-    ])
+    expect(sorted.map((i) => i.loc.slice(1).join('.'))).toEqual(['coordinates', 'languages.2', 'languages.0', 'overlap', 'typo', 'filename'])
   })
 
   test('does not change its input', () => {

@@ -127,8 +127,16 @@ describe('validateOptions: languages', () => {
 describe('validateOptions: typed errors', () => {
   test.each<[string, unknown, Omit<ValidationIssue, 'input'>]>([
     ['maxCharacters', '300', { type: 'int_type', loc: ['body', 'max_characters'], msg: 'Input should be a valid integer' }],
-    ['overlap', 1.5, { type: 'int_from_float', loc: ['body', 'overlap'], msg: 'Input should be a valid integer, got a number with a fractional part' }],
-    ['startingPageNumber', Number.POSITIVE_INFINITY, { type: 'finite_number', loc: ['body', 'starting_page_number'], msg: 'Input should be a finite number' }],
+    [
+      'overlap',
+      1.5,
+      { type: 'int_from_float', loc: ['body', 'overlap'], msg: 'Input should be a valid integer, got a number with a fractional part' },
+    ],
+    [
+      'startingPageNumber',
+      Number.POSITIVE_INFINITY,
+      { type: 'finite_number', loc: ['body', 'starting_page_number'], msg: 'Input should be a finite number' },
+    ],
     ['coordinates', 'true', { type: 'bool_type', loc: ['body', 'coordinates'], msg: 'Input should be a valid boolean' }],
     ['includeOrigElements', 1, { type: 'bool_type', loc: ['body', 'include_orig_elements'], msg: 'Input should be a valid boolean' }],
     ['strategy', 3, { type: 'string_type', loc: ['body', 'strategy'], msg: 'Input should be a valid string' }],
@@ -191,9 +199,7 @@ describe('validateOptions: typed errors', () => {
   })
 
   test('the error message names the option and the problem', () => {
-    expect(() => validateOptions({ maxCharacters: 'abc' })).toThrow(
-      'Invalid option max_characters: Input should be a valid integer',
-    )
+    expect(() => validateOptions({ maxCharacters: 'abc' })).toThrow('Invalid option max_characters: Input should be a valid integer')
   })
 
   test('options that are not an object are rejected', () => {
@@ -239,11 +245,7 @@ describe('validateOptions: chunking rules', () => {
     [{ newAfterNChars: -1 }, 'new_after_n_chars', "'new_after_n_chars' argument must be >= 0, got -1"],
     [{ overlap: 500 }, 'overlap', "'overlap' argument must be less than `max_characters`, got 500 >= 500"],
     [{ overlap: 50, maxCharacters: 40 }, 'overlap', "'overlap' argument must be less than `max_characters`, got 50 >= 40"],
-    [
-      { chunkingStrategy: 'by_title', combineUnderNChars: -1 },
-      'combine_under_n_chars',
-      "'combine_text_under_n_chars' argument must be >= 0, got -1",
-    ],
+    [{ chunkingStrategy: 'by_title', combineUnderNChars: -1 }, 'combine_under_n_chars', "'combine_text_under_n_chars' argument must be >= 0, got -1"],
     [
       { chunkingStrategy: 'by_title', combineUnderNChars: 501 },
       'combine_under_n_chars',
@@ -257,9 +259,7 @@ describe('validateOptions: chunking rules', () => {
   test('accept upstream-valid combinations', () => {
     expect(() => validateOptions({ chunkingStrategy: 'basic', maxCharacters: 1, newAfterNChars: 0 })).not.toThrow()
     expect(() => validateOptions({ chunkingStrategy: 'basic', maxCharacters: 100, newAfterNChars: 5000 })).not.toThrow()
-    expect(() =>
-      validateOptions({ chunkingStrategy: 'by_title', maxCharacters: 300, combineUnderNChars: 300, overlap: 299 }),
-    ).not.toThrow()
+    expect(() => validateOptions({ chunkingStrategy: 'by_title', maxCharacters: 300, combineUnderNChars: 300, overlap: 299 })).not.toThrow()
   })
 
   test('basic ignores combine_under_n_chars, as upstream', () => {

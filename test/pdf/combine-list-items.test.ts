@@ -9,7 +9,10 @@ const item = (type: ElementType, text: string, x1: number, y1: number, x2: numbe
 
 describe('combineListItems', () => {
   it('merges a continuation line lying under a list item into it, with the union box', () => {
-    const merged = combineListItems([item('ListItem', 'a. You have no income from a trade', 220, 80, 380, 92), item('NarrativeText', 'or business conducted in the', 232, 94, 380, 106)])
+    const merged = combineListItems([
+      item('ListItem', 'a. You have no income from a trade', 220, 80, 380, 92),
+      item('NarrativeText', 'or business conducted in the', 232, 94, 380, 106),
+    ])
 
     expect(merged.map((m) => m.element.text)).toEqual(['a. You have no income from a trade or business conducted in the'])
     expect(merged[0]!.box).toEqual({ x1: 220, y1: 80, x2: 380, y2: 106 })

@@ -6,7 +6,14 @@ const g = (text: string, x0: number, x1: number) => ({ text, x0, y0: 0, x1, y1: 
 
 describe('dedupedLineText', () => {
   it('drops a glyph drawn again almost on top of the previous identical one', () => {
-    const line: TextLine = { mode: 'horizontal', x0: 0, y0: 0, x1: 20, y1: 10, items: [g('B', 0, 6), g('B', 0.4, 6.4), g('e', 6, 11), g('e', 6.4, 11.4), { anno: '\n' }] }
+    const line: TextLine = {
+      mode: 'horizontal',
+      x0: 0,
+      y0: 0,
+      x1: 20,
+      y1: 10,
+      items: [g('B', 0, 6), g('B', 0.4, 6.4), g('e', 6, 11), g('e', 6.4, 11.4), { anno: '\n' }],
+    }
 
     expect(dedupedLineText(line)).toBe('Be\n')
   })

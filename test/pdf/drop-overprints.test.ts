@@ -3,7 +3,8 @@ import { dropOverprints } from '../../src/pdf/drop-overprints.js'
 import type { Glyph } from '../../src/layout/types.js'
 
 /** A run of glyphs 6 units wide, 10 high, from (x, y). */
-const run = (text: string, x: number, y: number): Glyph[] => Array.from(text, (t, i) => ({ text: t, x0: x + 6 * i, x1: x + 6 * i + 6, y0: y, y1: y + 10, fontSize: 10 }))
+const run = (text: string, x: number, y: number): Glyph[] =>
+  Array.from(text, (t, i) => ({ text: t, x0: x + 6 * i, x1: x + 6 * i + 6, y0: y, y1: y + 10, fontSize: 10 }))
 const text = (glyphs: Glyph[]): string => glyphs.map((g) => g.text).join('')
 
 describe('dropOverprints: text drawn twice at the same place reads once', () => {
@@ -50,7 +51,12 @@ describe('a PDF whose title is drawn twice at the same place (filled, then a tin
     const font = await doc.embedFont(StandardFonts.HelveticaBold)
     page.drawText('LAC-BRETON', { x: 40, y: 240, size: 24, font, color: rgb(0.85, 0.85, 0.85) })
     page.drawText('LAC-BRETON', { x: 40, y: 240, size: 24, font })
-    page.drawText('A lake in the north, with a village on its shore.', { x: 40, y: 200, size: 11, font: await doc.embedFont(StandardFonts.Helvetica) })
+    page.drawText('A lake in the north, with a village on its shore.', {
+      x: 40,
+      y: 200,
+      size: 11,
+      font: await doc.embedFont(StandardFonts.Helvetica),
+    })
     const elements = await partition(await doc.save(), { strategy: 'fast' })
     expect(elements.map((e) => e.text)).toEqual(['LAC-BRETON', 'A lake in the north, with a village on its shore.'])
   })

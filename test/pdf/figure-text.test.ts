@@ -17,7 +17,13 @@ describe('figureParagraphs: lines and gaps', () => {
   const glyph = (text: string, x0: number, y0: number, size = 10) => ({ glyph: { text, x0, y0, x1: x0 + size * 0.5, y1: y0 + size } })
 
   it('joins the two lines of a label with a space, as a text box joins its lines', () => {
-    const figure = { x0: 0, y0: 0, x1: 100, y1: 100, items: [glyph('W', 10, 50), glyph('e', 15, 50), glyph('b', 20, 50), glyph('C', 10, 38), glyph('r', 15, 38)] }
+    const figure = {
+      x0: 0,
+      y0: 0,
+      x1: 100,
+      y1: 100,
+      items: [glyph('W', 10, 50), glyph('e', 15, 50), glyph('b', 20, 50), glyph('C', 10, 38), glyph('r', 15, 38)],
+    }
 
     expect(figureParagraphs(figure)).toEqual(['Web Cr'])
   })

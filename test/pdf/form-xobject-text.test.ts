@@ -13,7 +13,14 @@ const lines = (x: number, top: number, texts: readonly string[]): string =>
  * that draws `formContent`; `group` makes it a transparency group, `nested` puts the text one form deeper
  * (Fm1 draws Im1, a `nested`-wide form: an imposed two-page spread clipped by Fm1's box).
  */
-async function formPdf(o: { width: number; height: number; pageContent: string; formContent: string; group?: boolean; nested?: number }): Promise<Uint8Array> {
+async function formPdf(o: {
+  width: number
+  height: number
+  pageContent: string
+  formContent: string
+  group?: boolean
+  nested?: number
+}): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   doc.setCreationDate(new Date(0))
   doc.setModificationDate(new Date(0))
@@ -77,7 +84,12 @@ describe('partitionPdf (fast): text drawn inside form XObjects', () => {
   })
 
   it('reads a label on the page before its value drawn by a form over the whole page (the value stands where its glyphs stand)', async () => {
-    const bytes = await formPdf({ width: 612, height: 792, pageContent: lines(72, 700, ['Printed Name:']), formContent: lines(180, 700, ['Jane Doe']) })
+    const bytes = await formPdf({
+      width: 612,
+      height: 792,
+      pageContent: lines(72, 700, ['Printed Name:']),
+      formContent: lines(180, 700, ['Jane Doe']),
+    })
 
     expect(await texts(bytes)).toEqual(['Printed Name:', 'Jane Doe'])
   })

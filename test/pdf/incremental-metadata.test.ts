@@ -14,7 +14,11 @@ const context = { filetype: 'application/pdf', filename: '/docs/report.pdf', lan
 
 function byPages(pages: Element[][]): Element[] {
   const step = incrementalMetadata(context)
-  const text = pages.flat().map((e) => e.text).filter(Boolean).join(' ')
+  const text = pages
+    .flat()
+    .map((e) => e.text)
+    .filter(Boolean)
+    .join(' ')
   const decision = documentLanguages(text, context.languages)
   return pages.flatMap((page) => step(page, decision))
 }
@@ -24,7 +28,13 @@ describe('incrementalMetadata', () => {
     const pages = [
       [el('Title', 'Chapter One', 1), el('NarrativeText', 'The first chapter begins here and goes on for a while.', 1), el('PageBreak', '')],
       [el('NarrativeText', 'It goes on over the next page, still in chapter one.', 2), el('ListItem', 'a point', 2), el('PageBreak', '')],
-      [el('Title', 'Section', 3, 1), el('NarrativeText', 'Under the section.', 3), el('Footer', 'page footer', 3), el('NarrativeText', 'After footer', 3), el('PageBreak', '')],
+      [
+        el('Title', 'Section', 3, 1),
+        el('NarrativeText', 'Under the section.', 3),
+        el('Footer', 'page footer', 3),
+        el('NarrativeText', 'After footer', 3),
+        el('PageBreak', ''),
+      ],
       [],
       [el('Title', 'Chapter Two', 5), el('Title', 'Chapter Two', 5)],
     ]

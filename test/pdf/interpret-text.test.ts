@@ -4,7 +4,21 @@ import type { OperatorList } from '../../src/pdf/interpret-text.js'
 import type { FontMetrics, OpGlyph } from '../../src/pdf/text-interpreter.js'
 import { pageMatrix } from '../../src/pdf/matrix.js'
 
-const NAMES = ['beginText', 'setFont', 'moveText', 'showText', 'setCharSpacing', 'save', 'restore', 'transform', 'paintFormXObjectBegin', 'paintFormXObjectEnd', 'setTextMatrix', 'constructPath', 'fill'] as const
+const NAMES = [
+  'beginText',
+  'setFont',
+  'moveText',
+  'showText',
+  'setCharSpacing',
+  'save',
+  'restore',
+  'transform',
+  'paintFormXObjectBegin',
+  'paintFormXObjectEnd',
+  'setTextMatrix',
+  'constructPath',
+  'fill',
+] as const
 const CODE = Object.fromEntries(NAMES.map((n, i) => [n, i + 1])) as Record<(typeof NAMES)[number], number>
 const names = Object.fromEntries(NAMES.map((n, i) => [i + 1, n]))
 
@@ -18,21 +32,53 @@ const PAGE = pageMatrix([0, 0, 612, 792], 0)
 
 describe('interpretText', () => {
   it('gives a glyph mapped to a tab as a space (a tab inside text and table cells is layout, not content)', () => {
-    const page = interpretText(ops([['beginText', []], ['setFont', ['F1', 10]], ['showText', [[glyph('몰'), glyph('\t'), glyph('1'), glyph('\t%')]]]]), PAGE, fonts)
+    const page = interpretText(
+      ops([
+        ['beginText', []],
+        ['setFont', ['F1', 10]],
+        ['showText', [[glyph('몰'), glyph('\t'), glyph('1'), glyph('\t%')]]],
+      ]),
+      PAGE,
+      fonts,
+    )
 
     expect(page.glyphs.map((g) => g.text)).toEqual(['몰', ' ', '1', ' %'])
   })
 
   it('marks the direction of each glyph in quarter turns: 0 upright, 1 up the page, 3 down it; a 45° slant stays 0', () => {
     const turned = (matrix: number[]) =>
-      interpretText(ops([['transform', matrix], ['beginText', []], ['setFont', ['F1', 10]], ['showText', [[glyph('A')]]]]), PAGE, fonts).glyphs[0]!.turns
+      interpretText(
+        ops([
+          ['transform', matrix],
+          ['beginText', []],
+          ['setFont', ['F1', 10]],
+          ['showText', [[glyph('A')]]],
+        ]),
+        PAGE,
+        fonts,
+      ).glyphs[0]!.turns
     const r = Math.SQRT1_2
 
-    expect([turned([1, 0, 0, 1, 0, 0]), turned([0, 1, -1, 0, 0, 0]), turned([0, -1, 1, 0, 0, 0]), turned([-1, 0, 0, -1, 0, 0]), turned([r, r, -r, r, 0, 0])]).toEqual([0, 1, 3, 2, 0])
+    expect([
+      turned([1, 0, 0, 1, 0, 0]),
+      turned([0, 1, -1, 0, 0, 0]),
+      turned([0, -1, 1, 0, 0, 0]),
+      turned([-1, 0, 0, -1, 0, 0]),
+      turned([r, r, -r, r, 0, 0]),
+    ]).toEqual([0, 1, 3, 2, 0])
   })
 
   it("builds pdfminer's glyph boxes: advance × size wide, size high, shifted down by the descent", () => {
-    const page = interpretText(ops([['beginText', []], ['setFont', ['F1', 10]], ['moveText', [100, 700]], ['showText', [[glyph('A'), glyph('B', 600)]]]]), PAGE, fonts)
+    const page = interpretText(
+      ops([
+        ['beginText', []],
+        ['setFont', ['F1', 10]],
+        ['moveText', [100, 700]],
+        ['showText', [[glyph('A'), glyph('B', 600)]]],
+      ]),
+      PAGE,
+      fonts,
+    )
 
     expect(page.glyphs.map((g) => [g.text, g.x0, g.y0, g.x1, g.y1])).toEqual([
       ['A', 100, 698, 105, 708],
@@ -43,7 +89,13 @@ describe('interpretText', () => {
 
   it('applies TJ adjustments in thousandths of the font size and character spacing only between glyphs', () => {
     const page = interpretText(
-      ops([['beginText', []], ['setFont', ['F1', 10]], ['setCharSpacing', [1]], ['showText', [[glyph('A'), -200, glyph('B')]]], ['showText', [[glyph('C')]]]]),
+      ops([
+        ['beginText', []],
+        ['setFont', ['F1', 10]],
+        ['setCharSpacing', [1]],
+        ['showText', [[glyph('A'), -200, glyph('B')]]],
+        ['showText', [[glyph('C')]]],
+      ]),
       PAGE,
       fonts,
     )
@@ -53,7 +105,15 @@ describe('interpretText', () => {
   })
 
   it('maps unmapped control codes to "(cid:N)" like pdfminer', () => {
-    const page = interpretText(ops([['beginText', []], ['setFont', ['F1', 10]], ['showText', [[{ unicode: '\u0000', width: 500, isSpace: false, originalCharCode: 0 }]]]]), PAGE, fonts)
+    const page = interpretText(
+      ops([
+        ['beginText', []],
+        ['setFont', ['F1', 10]],
+        ['showText', [[{ unicode: '\u0000', width: 500, isSpace: false, originalCharCode: 0 }]]],
+      ]),
+      PAGE,
+      fonts,
+    )
 
     expect(page.glyphs[0]!.text).toBe('(cid:0)')
   })
@@ -62,7 +122,13 @@ describe('interpretText', () => {
     const page = interpretText(
       ops([
         ['setFont', ['F1', 10]],
-        ['paintFormXObjectBegin', [[1, 0, 0, 1, 50, 50], [0, 0, 100, 20]]],
+        [
+          'paintFormXObjectBegin',
+          [
+            [1, 0, 0, 1, 50, 50],
+            [0, 0, 100, 20],
+          ],
+        ],
         ['beginText', []],
         ['showText', [[glyph('x')]]],
         ['setFont', ['F1', 10]],
@@ -85,7 +151,16 @@ describe('interpretText', () => {
 
   it("follows pdfminer's page matrix for /Rotate 90", () => {
     const rotated = pageMatrix([0, 0, 612, 792], 90)
-    const page = interpretText(ops([['beginText', []], ['setFont', ['F1', 10]], ['moveText', [100, 700]], ['showText', [[glyph('A')]]]]), rotated, fonts)
+    const page = interpretText(
+      ops([
+        ['beginText', []],
+        ['setFont', ['F1', 10]],
+        ['moveText', [100, 700]],
+        ['showText', [[glyph('A')]]],
+      ]),
+      rotated,
+      fonts,
+    )
 
     const g = page.glyphs[0]!
     expect([g.x0, g.y0, g.x1, g.y1]).toEqual([698, 507, 708, 512])

@@ -33,7 +33,7 @@ function reference(box: TextBox, links: readonly PdfLink[], cleaned: string) {
 
 function randomBox(seed: number): { box: TextBox; links: PdfLink[] } {
   let s = seed
-  const rnd = (): number => ((s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff)
+  const rnd = (): number => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff
   const lines = Array.from({ length: 1 + Math.floor(rnd() * 5) }, (_, l) => {
     const items = []
     let x = 10
@@ -46,7 +46,15 @@ function randomBox(seed: number): { box: TextBox; links: PdfLink[] } {
     items.push({ anno: '\n' })
     return { mode: 'horizontal' as const, items, x0: 10, y0: 100 - l * 12, x1: x, y1: 110 - l * 12 }
   })
-  const box = { mode: 'horizontal' as const, lines, index: 0, x0: 10, y0: 100 - (lines.length - 1) * 12, x1: Math.max(...lines.map((l) => l.x1)), y1: 110 }
+  const box = {
+    mode: 'horizontal' as const,
+    lines,
+    index: 0,
+    x0: 10,
+    y0: 100 - (lines.length - 1) * 12,
+    x1: Math.max(...lines.map((l) => l.x1)),
+    y1: 110,
+  }
   const links = Array.from({ length: 6 }, (_, k) => {
     const x0 = 5 + rnd() * 80
     const y0 = 40 + rnd() * 60

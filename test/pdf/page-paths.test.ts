@@ -33,7 +33,10 @@ describe('scanPagePaths', () => {
   })
 
   test('clipping paths draw nothing and curves are not rulings', () => {
-    const result = scanPagePaths(ops([path('endPath', [M, 0, 0, L, 100, 0]), path('stroke', [M, 0, 0, C, 10, 10, 20, 10, 30, 0])]), [1, 0, 0, 1, 0, 0])
+    const result = scanPagePaths(
+      ops([path('endPath', [M, 0, 0, L, 100, 0]), path('stroke', [M, 0, 0, C, 10, 10, 20, 10, 30, 0])]),
+      [1, 0, 0, 1, 0, 0],
+    )
     expect(result).toEqual({ segments: [], rects: [] })
   })
 

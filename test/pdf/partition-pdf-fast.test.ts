@@ -160,9 +160,15 @@ describe('partitionPdf (fast)', () => {
     const { elements } = await run(bytes)
 
     expect(elements.map((e) => [e.metadata.page_number, e.type])).toEqual([
-      [1, 'Header'], [1, 'NarrativeText'], [1, 'PageNumber'],
-      [2, 'Header'], [2, 'NarrativeText'], [2, 'PageNumber'],
-      [3, 'Header'], [3, 'NarrativeText'], [3, 'PageNumber'],
+      [1, 'Header'],
+      [1, 'NarrativeText'],
+      [1, 'PageNumber'],
+      [2, 'Header'],
+      [2, 'NarrativeText'],
+      [2, 'PageNumber'],
+      [3, 'Header'],
+      [3, 'NarrativeText'],
+      [3, 'PageNumber'],
     ])
   })
 })

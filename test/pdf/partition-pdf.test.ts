@@ -58,8 +58,10 @@ describe('partition PDFs and images with OCR', () => {
     expect(languageDataFolder('eng')).toMatch(/^(\/|[A-Za-z]:)/)
   })
 
-  test('the fast strategy is refused for images with upstream\'s message', async () => {
-    await expect(partition(png, { strategy: 'fast' })).rejects.toThrow(new UnsupportedOptionError('The fast strategy is not available for image files'))
+  test("the fast strategy is refused for images with upstream's message", async () => {
+    await expect(partition(png, { strategy: 'fast' })).rejects.toThrow(
+      new UnsupportedOptionError('The fast strategy is not available for image files'),
+    )
   })
 
   test('an unknown hi_res model name is "Unknown model type: <name>"', async () => {
@@ -70,7 +72,7 @@ describe('partition PDFs and images with OCR', () => {
     await expect(partition(pdf, { strategy: 'vlm' })).rejects.toThrow(/vlmProvider/)
   })
 
-  test('vlm hands each page image and the model names to the caller\'s provider and keeps its regions', async () => {
+  test("vlm hands each page image and the model names to the caller's provider and keeps its regions", async () => {
     const seen: { mimeType: string; provider?: string; model?: string; width: number }[] = []
     const provider: VlmProvider = async (request) => {
       seen.push({ mimeType: request.mimeType, provider: request.provider, model: request.model, width: request.width })

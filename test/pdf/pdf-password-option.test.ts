@@ -29,11 +29,15 @@ describe.skipIf(!hasQpdf() && process.env.CI === undefined)('the password option
   afterAll(async () => app.close())
 
   const post = (fields: { name: string; value: string }[]) => {
-    const body = multipartBody([{ name: 'files', filename: 'report.pdf', contentType: 'application/pdf', data: encrypted }, { name: 'strategy', value: 'fast' }, ...fields])
+    const body = multipartBody([
+      { name: 'files', filename: 'report.pdf', contentType: 'application/pdf', data: encrypted },
+      { name: 'strategy', value: 'fast' },
+      ...fields,
+    ])
     return app.inject({ method: 'POST', url: '/general/v0/general', payload: body.payload, headers: body.headers })
   }
 
-  test('HTTP: the form field opens the file; without it, or wrong, the 422 body is upstream\'s and names no password', async () => {
+  test("HTTP: the form field opens the file; without it, or wrong, the 422 body is upstream's and names no password", async () => {
     const expected = (await partition(PLAIN, { strategy: 'fast', filename: 'report.pdf' })).map((e) => e.text)
     const opened = await post([{ name: 'password', value: PASSWORD }])
     expect(opened.statusCode).toBe(200)
@@ -45,7 +49,7 @@ describe.skipIf(!hasQpdf() && process.env.CI === undefined)('the password option
     }
   })
 
-  test('CLI: --password opens the file; a wrong one exits 3 with upstream\'s text and without the password', async () => {
+  test("CLI: --password opens the file; a wrong one exits 3 with upstream's text and without the password", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'docparts-password-'))
     const file = join(dir, 'report.pdf')
     writeFileSync(file, encrypted)

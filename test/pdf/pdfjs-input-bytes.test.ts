@@ -16,7 +16,7 @@ describe('pdfjs adapter input', () => {
     const reader = await openPdf(bytes)
     try {
       expect(reader.numPages).toBe(1)
-      expect((await reader.readPage(1)).glyphs.map((g) => g.text).join("")).toContain("Hello")
+      expect((await reader.readPage(1)).glyphs.map((g) => g.text).join('')).toContain('Hello')
     } finally {
       await reader.close()
     }

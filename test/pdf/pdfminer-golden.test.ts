@@ -6,11 +6,20 @@ import { boxText } from '../../src/layout/text-of.js'
 import { openPdf } from '../../src/pdf/pdfjs.js'
 
 // Golden text boxes from pdfminer.six for the generated PDFs of fixtures/pdf (see fixtures/pdf/generate.ts).
-interface GoldenBox { text: string; bbox: [number, number, number, number] }
-interface GoldenFile { file: string; pages: { width: number; height: number; boxes: GoldenBox[] }[] }
+interface GoldenBox {
+  text: string
+  bbox: [number, number, number, number]
+}
+interface GoldenFile {
+  file: string
+  pages: { width: number; height: number; boxes: GoldenBox[] }[]
+}
 
 function golden(name: string): GoldenFile[] {
-  return readFileSync(new URL(`../../fixtures/pdf/${name}`, import.meta.url), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as GoldenFile)
+  return readFileSync(new URL(`../../fixtures/pdf/${name}`, import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as GoldenFile)
 }
 
 const SETTINGS: [string, Partial<LayoutParams>][] = [

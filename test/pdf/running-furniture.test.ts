@@ -16,7 +16,10 @@ const H = 792
 function page(lines: [string, number][]): FurniturePage {
   return {
     height: H,
-    items: [...lines.map(([text, top]) => ({ text, top, bottom: top + 10 })), { text: 'Body text of the page that never repeats.', top: 300, bottom: 400 }],
+    items: [
+      ...lines.map(([text, top]) => ({ text, top, bottom: top + 10 })),
+      { text: 'Body text of the page that never repeats.', top: 300, bottom: 400 },
+    ],
   }
 }
 
@@ -43,20 +46,21 @@ describe('runningFurniture', () => {
   })
 
   it('recognises headers that alternate between odd and even pages (two pages apart)', () => {
-    const pages = [
-      page([['Book Title', 60]]),
-      page([['Chapter One', 60]]),
-      page([['Book Title', 60]]),
-      page([['Chapter One', 60]]),
-    ]
+    const pages = [page([['Book Title', 60]]), page([['Chapter One', 60]]), page([['Book Title', 60]]), page([['Chapter One', 60]])]
 
     expect(runningFurniture(pages).map((t) => t[0])).toEqual(['Header', 'Header', 'Header', 'Header'])
   })
 
   it('leaves alone a line that repeats at another height or only in the middle of the page', () => {
     const pages = [
-      page([['Annual Report 2023', 60], ['Repeated middle line', 350]]),
-      page([['Annual Report 2023', 200], ['Repeated middle line', 350]]),
+      page([
+        ['Annual Report 2023', 60],
+        ['Repeated middle line', 350],
+      ]),
+      page([
+        ['Annual Report 2023', 200],
+        ['Repeated middle line', 350],
+      ]),
     ]
 
     expect(runningFurniture(pages)).toEqual([
@@ -73,7 +77,13 @@ describe('runningFurniture', () => {
   })
 
   it('does not take repeated numbers of a table at the foot of every page for page numbers or footers', () => {
-    const pages = [1, 2, 3].map((p) => page([['7', 700], ['06-13', 712], [`Page ${p}`, 760]]))
+    const pages = [1, 2, 3].map((p) =>
+      page([
+        ['7', 700],
+        ['06-13', 712],
+        [`Page ${p}`, 760],
+      ]),
+    )
 
     const types = runningFurniture(pages)
 
@@ -90,7 +100,13 @@ describe('runningFurniture', () => {
   })
 
   it('considers only the few lines nearest to the edge of the page', () => {
-    const deep: [string, number][] = [['Top one', 20], ['Top two', 30], ['Top three', 40], ['Top four', 50], ['Repeated fifth line', 60]]
+    const deep: [string, number][] = [
+      ['Top one', 20],
+      ['Top two', 30],
+      ['Top three', 40],
+      ['Top four', 50],
+      ['Repeated fifth line', 60],
+    ]
     const pages = [page(deep), page(deep)]
 
     expect(runningFurniture(pages).map((t) => t[4])).toEqual([undefined, undefined])
@@ -98,10 +114,20 @@ describe('runningFurniture', () => {
   })
 
   it('decides a page from its neighbours only, so a window of pages gives the whole-document answer', () => {
-    const pages = Array.from({ length: 8 }, (_, i) => page([[`Page ${i + 1}`, 740], ['Running title', 50]]))
+    const pages = Array.from({ length: 8 }, (_, i) =>
+      page([
+        [`Page ${i + 1}`, 740],
+        ['Running title', 50],
+      ]),
+    )
     const whole = runningFurniture(pages)
 
-    const windowed = pages.map((_, i) => runningFurnitureOfPage(pages.map((p, j) => (Math.abs(i - j) <= 2 ? p : undefined)), i))
+    const windowed = pages.map((_, i) =>
+      runningFurnitureOfPage(
+        pages.map((p, j) => (Math.abs(i - j) <= 2 ? p : undefined)),
+        i,
+      ),
+    )
 
     expect(windowed).toEqual(whole)
   })
@@ -120,7 +146,19 @@ describe('furniturePageOf and applyRunningFurniture', () => {
       type: 'UncategorizedText',
       element_id: '',
       text,
-      metadata: { coordinates: { points: [[10, top], [10, top + 10], [90, top + 10], [90, top]], system: 'PixelSpace', layout_width: 612, layout_height: H } },
+      metadata: {
+        coordinates: {
+          points: [
+            [10, top],
+            [10, top + 10],
+            [90, top + 10],
+            [90, top],
+          ],
+          system: 'PixelSpace',
+          layout_width: 612,
+          layout_height: H,
+        },
+      },
     })
     const pageBreak: Element = { type: 'PageBreak', element_id: '', text: '', metadata: {} }
     const elements = [element('7', 750), pageBreak]
@@ -128,7 +166,10 @@ describe('furniturePageOf and applyRunningFurniture', () => {
     const view = furniturePageOf(elements, H)
     applyRunningFurniture(elements, ['PageNumber', undefined])
 
-    expect(view.items).toEqual([{ text: '7', top: 750, bottom: 760 }, { text: '', top: 0, bottom: 0 }])
+    expect(view.items).toEqual([
+      { text: '7', top: 750, bottom: 760 },
+      { text: '', top: 0, bottom: 0 },
+    ])
     expect(elements.map((e) => e.type)).toEqual(['PageNumber', 'PageBreak'])
   })
 })
@@ -141,7 +182,19 @@ describe('withDocumentRunningFurniture (hi_res, auto, ocr_only pages)', () => {
       type,
       element_id: '',
       text,
-      metadata: { coordinates: { points: [[10, y], [10, y + 10], [90, y + 10], [90, y]], system: 'PixelSpace', layout_width: height * 0.77, layout_height: height } },
+      metadata: {
+        coordinates: {
+          points: [
+            [10, y],
+            [10, y + 10],
+            [90, y + 10],
+            [90, y],
+          ],
+          system: 'PixelSpace',
+          layout_width: height * 0.77,
+          layout_height: height,
+        },
+      },
     }
   }
   const body = (height: number): Element => at('NarrativeText', 'Body text of the page that never repeats.', 0.5, height)

@@ -7,11 +7,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib'
 import sharp from 'sharp'
 import { openPdf } from '../../src/pdf/pdfjs.js'
 
-export const SCAN_LINES = [
-  'Quarterly Report',
-  'Revenue grew by twelve percent in the third quarter.',
-  'Costs were flat compared with last year.',
-]
+export const SCAN_LINES = ['Quarterly Report', 'Revenue grew by twelve percent in the third quarter.', 'Costs were flat compared with last year.']
 
 /** The PDF: the three lines at 24 and 14 pt (pdfjs renders it from its bundled standard fonts). */
 export async function textPdf(): Promise<Uint8Array> {
@@ -29,8 +25,16 @@ export async function scanPng(pdf: Uint8Array): Promise<Uint8Array> {
   const reader = await openPdf(pdf, { decodeImages: true })
   const page = await reader.renderPage(1, 200 / 72)
   await reader.close()
-  return new Uint8Array(await sharp(page.rgba, { raw: { width: page.width, height: page.height, channels: 4 } }).png().toBuffer())
+  return new Uint8Array(
+    await sharp(page.rgba, { raw: { width: page.width, height: page.height, channels: 4 } })
+      .png()
+      .toBuffer(),
+  )
 }
 
 /** Lower-case words of `s`, letters only. */
-export const words = (s: string): string[] => s.toLowerCase().split(/[^a-z]+/).filter((w) => w !== '')
+export const words = (s: string): string[] =>
+  s
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w !== '')

@@ -8,10 +8,49 @@ import { undecodedFonts } from '../../src/pdf/undecoded-fonts.js'
 async function halfMappedPdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   const ctx = doc.context
-  const cmap = ['begincmap', '1 begincodespacerange', '<0000> <FFFF>', 'endcodespacerange', '1 beginbfchar', '<0007> <0041>', 'endbfchar', 'endcmap'].join('\n')
-  const descriptor = ctx.register(ctx.obj({ Type: 'FontDescriptor', FontName: PDFName.of('XYZABC+Mystery'), Flags: 4, FontBBox: [0, -200, 1000, 900], ItalicAngle: 0, Ascent: 900, Descent: -200, CapHeight: 700, StemV: 80 }))
-  const descendant = ctx.register(ctx.obj({ Type: 'Font', Subtype: 'CIDFontType2', BaseFont: PDFName.of('XYZABC+Mystery'), CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 }, DW: 600, FontDescriptor: descriptor }))
-  const font = ctx.register(ctx.obj({ Type: 'Font', Subtype: 'Type0', BaseFont: PDFName.of('XYZABC+Mystery'), Encoding: PDFName.of('Identity-H'), DescendantFonts: [descendant], ToUnicode: ctx.register(ctx.stream(cmap)) }))
+  const cmap = [
+    'begincmap',
+    '1 begincodespacerange',
+    '<0000> <FFFF>',
+    'endcodespacerange',
+    '1 beginbfchar',
+    '<0007> <0041>',
+    'endbfchar',
+    'endcmap',
+  ].join('\n')
+  const descriptor = ctx.register(
+    ctx.obj({
+      Type: 'FontDescriptor',
+      FontName: PDFName.of('XYZABC+Mystery'),
+      Flags: 4,
+      FontBBox: [0, -200, 1000, 900],
+      ItalicAngle: 0,
+      Ascent: 900,
+      Descent: -200,
+      CapHeight: 700,
+      StemV: 80,
+    }),
+  )
+  const descendant = ctx.register(
+    ctx.obj({
+      Type: 'Font',
+      Subtype: 'CIDFontType2',
+      BaseFont: PDFName.of('XYZABC+Mystery'),
+      CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 },
+      DW: 600,
+      FontDescriptor: descriptor,
+    }),
+  )
+  const font = ctx.register(
+    ctx.obj({
+      Type: 'Font',
+      Subtype: 'Type0',
+      BaseFont: PDFName.of('XYZABC+Mystery'),
+      Encoding: PDFName.of('Identity-H'),
+      DescendantFonts: [descendant],
+      ToUnicode: ctx.register(ctx.stream(cmap)),
+    }),
+  )
   const page = doc.addPage([300, 100])
   page.node.setFontDictionary(PDFName.of('F1'), font)
   page.node.addContentStream(ctx.register(ctx.stream('BT /F1 12 Tf 20 50 Td <000700010002000700010007> Tj ET')))
@@ -21,14 +60,26 @@ async function halfMappedPdf(): Promise<Uint8Array> {
 describe('undecoded fonts', () => {
   it('counts the glyphs without text per font, on the page and inside figures', () => {
     const glyph = (text: string, fontName: string) => ({ text, fontName, x0: 0, y0: 0, x1: 1, y1: 1, fontSize: 1, upright: true })
-    const page = { glyphs: [glyph('(cid:3)', 'F1'), glyph('a', 'F1'), glyph('(cid:4)', 'F2')], figures: [{ x0: 0, y0: 0, x1: 1, y1: 1, items: [{ glyph: glyph('(cid:5)', 'F1') }, { object: true as const }] }] }
-    expect(undecodedFonts(page)).toEqual([{ font: 'F1', glyphs: 2 }, { font: 'F2', glyphs: 1 }])
+    const page = {
+      glyphs: [glyph('(cid:3)', 'F1'), glyph('a', 'F1'), glyph('(cid:4)', 'F2')],
+      figures: [{ x0: 0, y0: 0, x1: 1, y1: 1, items: [{ glyph: glyph('(cid:5)', 'F1') }, { object: true as const }] }],
+    }
+    expect(undecodedFonts(page)).toEqual([
+      { font: 'F1', glyphs: 2 },
+      { font: 'F2', glyphs: 1 },
+    ])
   })
 
   it('fast partitioning warns, naming the page and the font, when a page has glyphs no map decodes', async () => {
     const warnings: PartitionWarning[] = []
     const elements = await partition(await halfMappedPdf(), { strategy: 'fast', onWarning: (w) => warnings.push(w) })
     expect(elements.map((e) => e.text).join('')).toContain('(cid:1)')
-    expect(warnings).toEqual([expect.objectContaining({ code: 'decode-fallback', page_number: 1, message: expect.stringMatching(/^Page 1: 3 glyphs of the font XYZABC\+Mystery could not be decoded/) })])
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        code: 'decode-fallback',
+        page_number: 1,
+        message: expect.stringMatching(/^Page 1: 3 glyphs of the font XYZABC\+Mystery could not be decoded/),
+      }),
+    ])
   })
 })

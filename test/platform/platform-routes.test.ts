@@ -192,9 +192,7 @@ describe('platform routes on a SQLite file', () => {
     expect(minimal.body.schedule).toBeNull()
     expect((await call('GET', '/api/v1/workflows/?sort_by=id')).body).toHaveLength(2)
     expect((await call('GET', `/api/v1/workflows/?source_id=${source.id}`)).body.map((w: any) => w.id)).toEqual([workflow.id])
-    expect((await call('GET', '/api/v1/workflows/?page=1&page_size=1&sort_by=name&sort_direction=desc')).body.map((w: any) => w.name)).toEqual([
-      'wf',
-    ])
+    expect((await call('GET', '/api/v1/workflows/?page=1&page_size=1&sort_by=name&sort_direction=desc')).body.map((w: any) => w.name)).toEqual(['wf'])
     expect((await call('GET', '/api/v1/workflows/?page=x')).body.detail[0]).toMatchObject({ type: 'int_parsing', loc: ['query', 'page'] })
     const updated = await call('PUT', `/api/v1/workflows/${workflow.id}`, { name: 'renamed', schedule: 'every 15 minutes' })
     expect(updated.body).toMatchObject({ name: 'renamed', schedule: { crontab_entries: [{ cron_expression: '*/15 * * * *' }] } })

@@ -59,7 +59,10 @@ const manifestLines = (out: string): ManifestEntry[] =>
 test('three workers, one killed with kill -9 mid-run: every file ends exactly once, outputs identical to a local run, failures typed', async () => {
   const input = workdir()
   const files = await writeBatchCorpus(input, 24)
-  writeFileSync(join(input, 'noise.bin'), new Uint8Array(256).map((_, i) => (i * 31 + 7) % 256))
+  writeFileSync(
+    join(input, 'noise.bin'),
+    new Uint8Array(256).map((_, i) => (i * 31 + 7) % 256),
+  )
   const local = workdir()
   const distributed = join(workdir(), 'not-yet-created')
   await run('partition', input, '--out-dir', local, '--jobs', '2')

@@ -17,7 +17,9 @@ let worker: ChildProcess
 beforeAll(async () => {
   redis = await startRedisServer()
   worker = await new Promise<ChildProcess>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, 'worker', '--redis', redis.url, '--concurrency', '2'], { stdio: ['ignore', 'ignore', 'pipe'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, 'worker', '--redis', redis.url, '--concurrency', '2'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
     let said = ''
     child.stderr!.on('data', (chunk: Buffer) => {
       said += chunk.toString()
@@ -43,8 +45,23 @@ async function runWorkflow(dir: string, input: string, output: string, queue?: s
   const platform = openPlatform({ databasePath: join(dir, `platform-${queue === undefined ? 'local' : 'queue'}.db`), workers: 0, queue })
   const source = platform.store.createConnector('source', { name: 'in', type: 'local', config: { input_path: input, recursive: true } })
   const sink = platform.store.createConnector('destination', { name: 'out', type: 'local', config: { output_dir: output } })
-  const partitionNode = { id: '11111111-1111-4111-8111-111111111111', name: 'P', type: 'partition', subtype: 'fast', settings: { include_page_breaks: true } }
-  const workflow = platform.store.createWorkflow({ name: 'mixed', workflow_type: 'custom', source_id: source.id, destination_id: sink.id, schedule: null, template_id: null, reprocess_all: false, workflow_nodes: [partitionNode] })
+  const partitionNode = {
+    id: '11111111-1111-4111-8111-111111111111',
+    name: 'P',
+    type: 'partition',
+    subtype: 'fast',
+    settings: { include_page_breaks: true },
+  }
+  const workflow = platform.store.createWorkflow({
+    name: 'mixed',
+    workflow_type: 'custom',
+    source_id: source.id,
+    destination_id: sink.id,
+    schedule: null,
+    template_id: null,
+    reprocess_all: false,
+    workflow_nodes: [partitionNode],
+  })
   const job = platform.runner.runWorkflow(workflow.id, { start: false })!
   const final = await platform.runner.execute(job.id)
   await platform.close()

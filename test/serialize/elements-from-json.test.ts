@@ -21,10 +21,7 @@ describe('elementsFromJson', () => {
   })
 
   it('turns "Text" into NarrativeText and keeps "UncategorizedText"', () => {
-    expect(elementsFromJson([dict('Text'), dict('UncategorizedText')]).map((element) => element.type)).toEqual([
-      'NarrativeText',
-      'UncategorizedText',
-    ])
+    expect(elementsFromJson([dict('Text'), dict('UncategorizedText')]).map((element) => element.type)).toEqual(['NarrativeText', 'UncategorizedText'])
   })
 
   it('keeps TableChunk and CheckBox with its checked flag', () => {
@@ -100,8 +97,6 @@ describe('elementsFromJson', () => {
 
 describe('elementsFromDicts', () => {
   it('takes already-parsed dicts', () => {
-    expect(elementsFromDicts([dict('Footnote', 'note')])).toEqual([
-      { type: 'Footer', element_id: 'id-Footnote', text: 'note', metadata: {} },
-    ])
+    expect(elementsFromDicts([dict('Footnote', 'note')])).toEqual([{ type: 'Footer', element_id: 'id-Footnote', text: 'note', metadata: {} }])
   })
 })

@@ -18,9 +18,7 @@ describe('elementsToCsv', () => {
   })
 
   it('writes languages as a Python list and leaves absent values empty', () => {
-    const csv = elementsToCsv([
-      element('plain', { languages: ['eng'], page_number: 1, filename: 'a.txt', filetype: 'text/plain' }),
-    ])
+    const csv = elementsToCsv([element('plain', { languages: ['eng'], page_number: 1, filename: 'a.txt', filetype: 'text/plain' })])
     expect(csv).toBe(`${HEADER}\r\nNarrativeText,e1,plain,['eng'],1,a.txt,text/plain,,\r\n`)
   })
 
@@ -30,12 +28,7 @@ describe('elementsToCsv', () => {
   })
 
   it('quotes fields holding commas, quotes, CR or LF and doubles inner quotes', () => {
-    const rows = elementsToCsv([
-      element('a, b'),
-      element('say "hi"'),
-      element('line one\nline two'),
-      element('cr\rhere'),
-    ])
+    const rows = elementsToCsv([element('a, b'), element('say "hi"'), element('line one\nline two'), element('cr\rhere')])
     expect(rows).toBe(
       `${HEADER}\r\n` +
         'NarrativeText,e1,"a, b",,,,,,\r\n' +
@@ -50,9 +43,7 @@ describe('elementsToCsv', () => {
   })
 
   it('writes a language list whose repr needs quotes of its own', () => {
-    expect(elementsToCsv([element('x', { languages: ["it's"] })]).split('\r\n')[1]).toBe(
-      'NarrativeText,e1,x,"[""it\'s""]",,,,,',
-    )
+    expect(elementsToCsv([element('x', { languages: ["it's"] })]).split('\r\n')[1]).toBe('NarrativeText,e1,x,"[""it\'s""]",,,,,')
   })
 
   it('leaves an empty language list empty, as upstream never serializes []', () => {

@@ -12,13 +12,7 @@ describe('elementToDict', () => {
   })
 
   it('appends non-empty embeddings after metadata, as upstream to_dict does, and omits empty ones', () => {
-    expect(Object.keys(elementToDict({ ...title, embeddings: [0.1, 0.2] }))).toEqual([
-      'type',
-      'element_id',
-      'text',
-      'metadata',
-      'embeddings',
-    ])
+    expect(Object.keys(elementToDict({ ...title, embeddings: [0.1, 0.2] }))).toEqual(['type', 'element_id', 'text', 'metadata', 'embeddings'])
     expect(elementToDict({ ...title, embeddings: [] })).not.toHaveProperty('embeddings')
   })
 

@@ -2,8 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { Element, ElementMetadata } from '../../src/elements/types.js'
 import { elementsToHtml } from '../../src/serialize/elements-to-html.js'
 
-const el = (type: string, id: string, text: string, metadata: ElementMetadata = {}): Element =>
-  ({ type, element_id: id, text, metadata }) as Element
+const el = (type: string, id: string, text: string, metadata: ElementMetadata = {}): Element => ({ type, element_id: id, text, metadata }) as Element
 
 const HEAD = `<!DOCTYPE html>
 <html lang="en">
@@ -25,7 +24,7 @@ function body(html: string): string {
 }
 
 describe('elementsToHtml', () => {
-  test('no elements give upstream\'s fixed page with an empty body', () => {
+  test("no elements give upstream's fixed page with an empty body", () => {
     expect(elementsToHtml([])).toBe(HEAD + TAIL)
   })
 
@@ -39,7 +38,11 @@ describe('elementsToHtml', () => {
   })
 
   test('a Title is h<category_depth>, h1 when the depth is absent or 0', () => {
-    const html = elementsToHtml([el('Title', 't0', 'Zero', { category_depth: 0 }), el('Title', 't2', 'Two', { category_depth: 2 }), el('Title', 'tn', 'None')])
+    const html = elementsToHtml([
+      el('Title', 't0', 'Zero', { category_depth: 0 }),
+      el('Title', 't2', 'Two', { category_depth: 2 }),
+      el('Title', 'tn', 'None'),
+    ])
     expect(html).toContain('<h1 class="Title" id="t0">')
     expect(html).toContain('<h2 class="Title" id="t2">')
     expect(html).toContain('<h1 class="Title" id="tn">')
@@ -82,7 +85,9 @@ describe('elementsToHtml', () => {
   })
 
   test('a Table is its text_as_html with rows in a tbody, black 1px borders on table, rows and cells, entities decoded then escaped', () => {
-    const html = elementsToHtml([el('Table', 'tb', 'a b', { text_as_html: '<table><tr><td>R&amp;D</td><td/><td>you&#x27;ll<br/>x</td></tr></table>' })])
+    const html = elementsToHtml([
+      el('Table', 'tb', 'a b', { text_as_html: '<table><tr><td>R&amp;D</td><td/><td>you&#x27;ll<br/>x</td></tr></table>' }),
+    ])
     expect(body(html)).toBe(
       [
         '  <table class="Table" id="tb" style="border:1px solid black;border-collapse:collapse">',
@@ -113,7 +118,10 @@ describe('elementsToHtml', () => {
   })
 
   test('an Image is an img with alt text and its base64 as a data URL (image/png when no mime type), unless excluded', () => {
-    const images = [el('Image', 'i1', 'A "chart"', { image_base64: 'AAAA' }), el('Image', 'i2', 'photo', { image_base64: 'BBBB', image_mime_type: 'image/jpeg' })]
+    const images = [
+      el('Image', 'i1', 'A "chart"', { image_base64: 'AAAA' }),
+      el('Image', 'i2', 'photo', { image_base64: 'BBBB', image_mime_type: 'image/jpeg' }),
+    ]
     const html = elementsToHtml(images)
     expect(html).toContain(`  <img alt='A "chart"' class="Image" id="i1" src="data:image/png;base64,AAAA"/>\n`)
     expect(html).toContain('  <img alt="photo" class="Image" id="i2" src="data:image/jpeg;base64,BBBB"/>\n')

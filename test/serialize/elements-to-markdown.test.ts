@@ -7,18 +7,30 @@ const el = (type: string, text: string, metadata: ElementMetadata = {}, id = `id
 
 describe('elementsToMarkdown', () => {
   test('one line per element joined by a newline, with no trailing newline and no escaping', () => {
-    const md = elementsToMarkdown([el('NarrativeText', 'Fish & *chips* <cheap>'), el('ListItem', 'Dogs are the best'), el('Address', 'Doylestown, PA')])
+    const md = elementsToMarkdown([
+      el('NarrativeText', 'Fish & *chips* <cheap>'),
+      el('ListItem', 'Dogs are the best'),
+      el('Address', 'Doylestown, PA'),
+    ])
     expect(md).toBe('Fish & *chips* <cheap>\nDogs are the best\nDoylestown, PA')
   })
 
   test('a Title is a level-one heading whatever its depth; a layout label that rehydrates to Title is one too', () => {
-    const md = elementsToMarkdown([el('Title', 'Top', { category_depth: 0 }), el('Title', 'Deep', { category_depth: 3 }), el('Headline' as never, 'Label')])
+    const md = elementsToMarkdown([
+      el('Title', 'Top', { category_depth: 0 }),
+      el('Title', 'Deep', { category_depth: 3 }),
+      el('Headline' as never, 'Label'),
+    ])
     expect(md).toBe('# Top\n# Deep\n# Label')
   })
 
   test('a Table or TableChunk with text_as_html is that HTML as it is; without it, its text', () => {
     const html = '<table><tr><td>you&#x27;ll</td><td/></tr></table>'
-    const md = elementsToMarkdown([el('Table', 'a b', { text_as_html: html }), el('TableChunk', 'c', { text_as_html: '<table/>' }), el('Table', 'plain text')])
+    const md = elementsToMarkdown([
+      el('Table', 'a b', { text_as_html: html }),
+      el('TableChunk', 'c', { text_as_html: '<table/>' }),
+      el('Table', 'plain text'),
+    ])
     expect(md).toBe(`${html}\n<table/>\nplain text`)
   })
 
@@ -42,7 +54,12 @@ describe('elementsToMarkdown', () => {
   })
 
   test('a Formula that reads like notation is a $$ block with Unicode operators as LaTeX; prose or text with $ stays plain', () => {
-    const md = elementsToMarkdown([el('Formula', '  x ≤ y × 2  '), el('Formula', 'E = mc^2'), el('Formula', 'costs $5 = x^2'), el('Formula', 'Chapter 1')])
+    const md = elementsToMarkdown([
+      el('Formula', '  x ≤ y × 2  '),
+      el('Formula', 'E = mc^2'),
+      el('Formula', 'costs $5 = x^2'),
+      el('Formula', 'Chapter 1'),
+    ])
     expect(md).toBe('$$\nx \\leq{} y \\times{} 2\n$$\n$$\nE = mc^2\n$$\ncosts $5 = x^2\nChapter 1')
   })
 

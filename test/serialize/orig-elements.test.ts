@@ -11,7 +11,8 @@ import { decodeOrigElements, encodeOrigElements, MAX_ORIG_ELEMENTS_INFLATED_BYTE
  *
  * /usr/bin/python3 -c 'import zlib,base64,json; px=lambda p:[[round(x,1),round(y,1)] for x,y in p]; pt=lambda p:[[round(x,2),round(y,2)] for x,y in p]; els=[{"type":"Title","element_id":"a1","text":"Caf\u00e9 \u201cquoted\u201d \U0001F600","metadata":{"coordinates":{"points":px([(72.04,100.25),(72.04,112.35),(300.15,112.35),(300.15,100.25)]),"system":"PixelSpace","layout_width":612,"layout_height":792},"detection_class_prob":round(0.123456789,5),"filename":"doc.pdf","filetype":"application/pdf","languages":["eng"],"page_number":1}},{"type":"NarrativeText","element_id":"b2","text":"He said \"hi\"\\ and\tleft\n","metadata":{"coordinates":{"points":pt([(2.675,0.125),(2.675,0.375),(10.005,0.375),(10.005,0.125)]),"system":"PointSpace","layout_width":612,"layout_height":792},"links":[{"text":"x","url":"https://e.com","start_index":0}],"page_number":1,"parent_id":"a1"}},{"type":"CheckBox","element_id":"c3","text":"","metadata":{"page_number":2},"checked":True},{"type":"CompositeElement","element_id":"d4","text":"chunk","metadata":{"is_continuation":True,"routing_score":0.00001},"embeddings":[0.5,1.0,-0.25]}]; print(base64.b64encode(zlib.compress(json.dumps(els,sort_keys=True).encode())).decode())'
  */
-const CPYTHON_VECTOR = 'eJy1U8tu2zAQ/BWBZ0empNhOcmxQoKeiQHOzAoEm1xZhiVTJVWvDyL93l7UROfG1N81wnzOr9UlABz04bKwRT5lQhZhlogdURqEi5iS098FYpxBiwp06+hGbFuyuRWJWjyWlnNk/1mBL5LJgcvDWIWet16syl7OskDIvX2fZBRZlXjGsiC9u4BROhIjHiNDzhD/sAbqfg9Ig3ujBAIJG612jOxVjMwS/oTBKL6v7JQVsbQdO9cC5xut8MFtxpvE4JFoNQ2e14irz83On3G5Uu7TyWoDbCZ5iIKZxY7+BQHzB/REOLIJ4Vtt6lBIes3osZaF/jR7BpG9DlHmoCBiQkqtfGr9Y7NIaH23YlP/JhjJfrmZJHZb5gqoHRoXMZXEDFp8s4HrvFnTW7VP1k4ioAu3gDBzYhIk+B15oDB1/t4hDfJrPIde+F283lE1MuDrLqdjfIIvKkq6itbWo60w5U5OUW6zdVN/vKgSy9Te8cGLSWbeg98BFMYxAsdfC6+qT8NejldM5pr2eufAXf7hlp7nnSKAShizcJbFkvqAD57/gjo588fqxrY2N9g6tG9Nhvg8cyGAq0kTtA3cu4E4uplPpdnT7q9F8P/hoEb7+m4ok/wvPwjRQ'
+const CPYTHON_VECTOR =
+  'eJy1U8tu2zAQ/BWBZ0empNhOcmxQoKeiQHOzAoEm1xZhiVTJVWvDyL93l7UROfG1N81wnzOr9UlABz04bKwRT5lQhZhlogdURqEi5iS098FYpxBiwp06+hGbFuyuRWJWjyWlnNk/1mBL5LJgcvDWIWet16syl7OskDIvX2fZBRZlXjGsiC9u4BROhIjHiNDzhD/sAbqfg9Ig3ujBAIJG612jOxVjMwS/oTBKL6v7JQVsbQdO9cC5xut8MFtxpvE4JFoNQ2e14irz83On3G5Uu7TyWoDbCZ5iIKZxY7+BQHzB/REOLIJ4Vtt6lBIes3osZaF/jR7BpG9DlHmoCBiQkqtfGr9Y7NIaH23YlP/JhjJfrmZJHZb5gqoHRoXMZXEDFp8s4HrvFnTW7VP1k4ioAu3gDBzYhIk+B15oDB1/t4hDfJrPIde+F283lE1MuDrLqdjfIIvKkq6itbWo60w5U5OUW6zdVN/vKgSy9Te8cGLSWbeg98BFMYxAsdfC6+qT8NejldM5pr2eufAXf7hlp7nnSKAShizcJbFkvqAD57/gjo588fqxrY2N9g6tG9Nhvg8cyGAq0kTtA3cu4E4uplPpdnT7q9F8P/hoEb7+m4ok/wvPwjRQ'
 
 const VECTOR_ELEMENTS: Element[] = [
   {
@@ -102,9 +103,7 @@ describe('encodeOrigElements', () => {
   it('strips orig_elements nested inside the source elements', () => {
     const inner: Element = { type: 'Title', element_id: 'i', text: 'inner', metadata: {} }
     const chunk: Element = { type: 'CompositeElement', element_id: 'c', text: 'inner', metadata: { orig_elements: [inner] } }
-    expect(inflateToText(encodeOrigElements([chunk]))).toBe(
-      '[{"element_id": "c", "metadata": {}, "text": "inner", "type": "CompositeElement"}]',
-    )
+    expect(inflateToText(encodeOrigElements([chunk]))).toBe('[{"element_id": "c", "metadata": {}, "text": "inner", "type": "CompositeElement"}]')
   })
 
   it('does not modify the elements it encodes', () => {
@@ -167,7 +166,9 @@ describe('decodeOrigElements', () => {
   it('reports elements of unknown type through onWarning and drops them', () => {
     const payload = bytesToBase64(
       zlibDeflate(
-        new TextEncoder().encode('[{"type": "Sparkle", "element_id": "s", "text": "x", "metadata": {}}, {"type": "Text", "element_id": "t", "text": "y", "metadata": {}}]'),
+        new TextEncoder().encode(
+          '[{"type": "Sparkle", "element_id": "s", "text": "x", "metadata": {}}, {"type": "Text", "element_id": "t", "text": "y", "metadata": {}}]',
+        ),
       ),
     )
     const warnings: PartitionWarning[] = []

@@ -26,7 +26,7 @@ describe('output formats', () => {
     expect(outputFormatFor('text/html').serialize(elements)).toBe(elementsToHtml(elements))
   })
 
-  test('the partition API serves only JSON and CSV, as upstream\'s API; those two combine several files', () => {
+  test("the partition API serves only JSON and CSV, as upstream's API; those two combine several files", () => {
     expect(API_OUTPUT_FORMAT_NAMES).toEqual(['application/json', 'text/csv'])
     const json = outputFormatFor('application/json')
     expect(json.combine!(['[1]', '[]'])).toBe('[[1],[]]')

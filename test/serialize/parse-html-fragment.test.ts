@@ -15,7 +15,16 @@ describe('parseHtmlFragment (BeautifulSoup html.parser semantics)', () => {
 
   test('names are lower-cased, attribute values decoded, quoted or not, a repeated attribute keeps its last value', () => {
     expect(parseHtmlFragment('<TD ColSpan=2 title="a &quot;b&quot;" class=x class=\'y\' hidden>z</TD>')).toEqual([
-      htmlTag('td', [['colspan', '2'], ['title', 'a "b"'], ['hidden', ''], ['class', 'y']], ['z']),
+      htmlTag(
+        'td',
+        [
+          ['colspan', '2'],
+          ['title', 'a "b"'],
+          ['hidden', ''],
+          ['class', 'y'],
+        ],
+        ['z'],
+      ),
     ])
   })
 

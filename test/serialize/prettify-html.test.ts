@@ -4,12 +4,23 @@ import { prettifyHtml } from '../../src/serialize/prettify-html.js'
 
 describe('prettifyHtml (BeautifulSoup prettify)', () => {
   test('one tag or text per line, one space of indent per level, attributes sorted, empty-element tags closed with />', () => {
-    const tree = htmlTag('div', [['id', 'd'], ['class', 'b  a']], ['  lead  ', htmlTag('br'), htmlTag('span', [], ['x']), 'tail'])
+    const tree = htmlTag(
+      'div',
+      [
+        ['id', 'd'],
+        ['class', 'b  a'],
+      ],
+      ['  lead  ', htmlTag('br'), htmlTag('span', [], ['x']), 'tail'],
+    )
     expect(prettifyHtml([tree])).toBe('<div class="b a" id="d">\n lead\n <br/>\n <span>\n  x\n </span>\n tail\n</div>')
   })
 
   test('attribute values are escaped and quoted with " , or \' when they hold " but no \', else " becomes &quot;', () => {
-    const tag = htmlTag('p', [['a', 'x<y&z'], ['b', 'say "hi"'], ['c', `it's "this"`]])
+    const tag = htmlTag('p', [
+      ['a', 'x<y&z'],
+      ['b', 'say "hi"'],
+      ['c', `it's "this"`],
+    ])
     expect(prettifyHtml([tag])).toBe(`<p a="x&lt;y&amp;z" b='say "hi"' c="it's &quot;this&quot;">\n</p>`)
   })
 

@@ -9,12 +9,7 @@ describe('isPythonFloatKey', () => {
   })
 
   it('treats ad-hoc score-like keys as floats under the default rule', () => {
-    expect(['relevance_score', 'match_prob', 'class_probability', 'similarity'].map((key) => isPythonFloatKey(key))).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ])
+    expect(['relevance_score', 'match_prob', 'class_probability', 'similarity'].map((key) => isPythonFloatKey(key))).toEqual([true, true, true, true])
   })
 
   it('treats page numbers, depths and layout sizes as ints', () => {

@@ -45,22 +45,13 @@ describe('pythonFloatRepr', () => {
   })
 
   it('spells non-finite values as repr does', () => {
-    expect([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY].map(pythonFloatRepr)).toEqual([
-      'nan',
-      'inf',
-      '-inf',
-    ])
+    expect([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY].map(pythonFloatRepr)).toEqual(['nan', 'inf', '-inf'])
   })
 })
 
 describe('pythonJsonFloat', () => {
   it('spells non-finite values as json.dumps does and finite ones as repr', () => {
-    expect([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 2].map(pythonJsonFloat)).toEqual([
-      'NaN',
-      'Infinity',
-      '-Infinity',
-      '2.0',
-    ])
+    expect([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 2].map(pythonJsonFloat)).toEqual(['NaN', 'Infinity', '-Infinity', '2.0'])
   })
 })
 

@@ -79,9 +79,7 @@ describe('pythonJsonDumps', () => {
   })
 
   it('uses exactly the float keys a caller passes', () => {
-    expect(pythonJsonDumps({ width: 2, custom_score: 2 }, { floatKeys: new Set(['width']) })).toBe(
-      '{"width": 2.0, "custom_score": 2}',
-    )
+    expect(pythonJsonDumps({ width: 2, custom_score: 2 }, { floatKeys: new Set(['width']) })).toBe('{"width": 2.0, "custom_score": 2}')
   })
 
   it('skips undefined object values and writes undefined array items as null', () => {

@@ -11,7 +11,12 @@ const withCoordinates = (system: 'PixelSpace' | 'PointSpace', points: [number, n
 
 describe('roundMetadataPrecision', () => {
   it('rounds PixelSpace points to 1 decimal place, ties to even', () => {
-    const [out] = roundMetadataPrecision([withCoordinates('PixelSpace', [[72.04, 100.25], [300.15, 112.35]])])
+    const [out] = roundMetadataPrecision([
+      withCoordinates('PixelSpace', [
+        [72.04, 100.25],
+        [300.15, 112.35],
+      ]),
+    ])
     expect(out!.metadata.coordinates!.points).toEqual([
       [72.0, 100.2],
       [300.1, 112.3],
@@ -19,7 +24,12 @@ describe('roundMetadataPrecision', () => {
   })
 
   it('rounds points of other systems to 2 decimal places on the exact binary value', () => {
-    const [out] = roundMetadataPrecision([withCoordinates('PointSpace', [[2.675, 0.125], [10.005, 0.375]])])
+    const [out] = roundMetadataPrecision([
+      withCoordinates('PointSpace', [
+        [2.675, 0.125],
+        [10.005, 0.375],
+      ]),
+    ])
     expect(out!.metadata.coordinates!.points).toEqual([
       [2.67, 0.12],
       [10.01, 0.38],

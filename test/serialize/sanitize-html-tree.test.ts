@@ -16,7 +16,9 @@ const clean = (html: string): string => markup(sanitizeHtmlTree(parseHtmlFragmen
 
 describe('sanitizeHtmlTree (nh3 and HTML5 parsing as Unstructured applies them)', () => {
   test('rows directly in a table go into one implied tbody; an explicit section ends the run', () => {
-    expect(clean('<table><tr><td>a</td></tr><tr><td>b</td></tr></table>')).toBe('<table><tbody><tr><td>a</td></tr><tr><td>b</td></tr></tbody></table>')
+    expect(clean('<table><tr><td>a</td></tr><tr><td>b</td></tr></table>')).toBe(
+      '<table><tbody><tr><td>a</td></tr><tr><td>b</td></tr></tbody></table>',
+    )
     expect(clean('<table><thead><tr><th>h</th></tr></thead><tr><td>b</td></tr></table>')).toBe(
       '<table><thead><tr><th>h</th></tr></thead><tbody><tr><td>b</td></tr></tbody></table>',
     )
@@ -46,7 +48,9 @@ describe('sanitizeHtmlTree (nh3 and HTML5 parsing as Unstructured applies them)'
   })
 
   test('style keeps the allowed properties, rewritten name:value;name:value, and goes when none is left', () => {
-    expect(clean('<td style="border: 1px  solid black; position: absolute; COLOR: red;">x</td>')).toBe('<td style="border:1px solid black;color:red">x</td>')
+    expect(clean('<td style="border: 1px  solid black; position: absolute; COLOR: red;">x</td>')).toBe(
+      '<td style="border:1px solid black;color:red">x</td>',
+    )
     expect(clean('<p style="position: fixed">x</p>')).toBe('<p>x</p>')
     expect(clean('<p style="color: url(x)">x</p>')).toBe('<p>x</p>')
   })

@@ -55,12 +55,12 @@ function csvRows(csv: string): string[][] {
   for (let i = 0; i < csv.length; i++) {
     const c = csv[i]!
     if (quoted) {
-      if (c === '"' && csv[i + 1] === '"') (cell += '"'), i++
+      if (c === '"' && csv[i + 1] === '"') ((cell += '"'), i++)
       else if (c === '"') quoted = false
       else cell += c
     } else if (c === '"') quoted = true
-    else if (c === ',') row.push(cell), (cell = '')
-    else if (c === '\r' && csv[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++
+    else if (c === ',') (row.push(cell), (cell = ''))
+    else if (c === '\r' && csv[i + 1] === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''), i++)
     else cell += c
   }
   return rows
@@ -152,9 +152,7 @@ describe('test_app.py, ported', () => {
 
   test('test_element_ids_unique_and_deterministic_by_default: sha256(filename + text + page + index)[:32]', async () => {
     const elements = (await post([file('fake-text.txt', FAKE_TEXT, 'text/plain')])).json<Element[]>()
-    const expected = elements.map((e, index) =>
-      createHash('sha256').update(`fake-text.txt${e.text}None${index}`).digest('hex').slice(0, 32),
-    )
+    const expected = elements.map((e, index) => createHash('sha256').update(`fake-text.txt${e.text}None${index}`).digest('hex').slice(0, 32))
     expect(elements.map((e) => e.element_id)).toEqual(expected)
     expect(new Set(expected).size).toBe(expected.length)
   })
@@ -174,9 +172,9 @@ describe('test_app.py, ported', () => {
 
   test('test_include_page_breaks_param: the same text with PageBreaks, the last element a PageBreak', async () => {
     const plain = (await post([file('sample.pdf', pdf3, 'application/pdf'), field('strategy', 'fast')])).json<Element[]>()
-    const broken = (
-      await post([file('sample.pdf', pdf3, 'application/pdf'), field('strategy', 'fast'), field('include_page_breaks', 'true')])
-    ).json<Element[]>()
+    const broken = (await post([file('sample.pdf', pdf3, 'application/pdf'), field('strategy', 'fast'), field('include_page_breaks', 'true')])).json<
+      Element[]
+    >()
     expect(plain.some((e) => e.type === 'PageBreak')).toBe(false)
     expect(broken.filter((e) => e.type === 'PageBreak')).toHaveLength(3)
     expect(broken.at(-1)!.type).toBe('PageBreak')
@@ -229,9 +227,7 @@ describe('test_app.py, ported', () => {
 
   test('test_general_api_can_set_content_type: an e-mail sent as text/plain (part header, then form field)', async () => {
     const byHeader = (await post([file('family-day.eml', FAMILY_DAY_EML, 'text/plain')])).json<Element[]>()
-    const byField = (
-      await post([file('family-day.eml', FAMILY_DAY_EML, 'message/rfc822'), field('content_type', 'text/plain')])
-    ).json<Element[]>()
+    const byField = (await post([file('family-day.eml', FAMILY_DAY_EML, 'message/rfc822'), field('content_type', 'text/plain')])).json<Element[]>()
     for (const elements of [byHeader, byField]) {
       expect(elements.length).toBeGreaterThan(0)
       for (const e of elements) expect(e.metadata.filetype).toBe('text/plain')
@@ -249,10 +245,9 @@ describe('test_app.py, ported', () => {
 
   test('test_chunking_strategy_additional_params: each parameter set changes the chunks', async () => {
     const sentence = 'Each paragraph of this section carries enough words to make chunk sizes matter here. '
-    const html = `<html><body>${Array.from(
-      { length: 6 },
-      (_, n) => `<h1>Section ${n + 1}</h1>${`<p>${sentence.repeat(2)}</p>`.repeat(3)}`,
-    ).join('')}</body></html>`
+    const html = `<html><body>${Array.from({ length: 6 }, (_, n) => `<h1>Section ${n + 1}</h1>${`<p>${sentence.repeat(2)}</p>`.repeat(3)}`).join(
+      '',
+    )}</body></html>`
     const chunks = async (extra: FormPart[]) =>
       (await post([file('sections.html', html, 'text/html'), field('chunking_strategy', 'by_title'), ...extra])).json<Element[]>()
     const base = await chunks([])
@@ -286,9 +281,9 @@ describe('test_app.py, ported', () => {
 
   test('test_metadata_fields_removed (fast PDF): coordinates only with coordinates=true, nothing else differs', async () => {
     const without = (await post([file('sample.pdf', pdf3, 'application/pdf'), field('strategy', 'fast')])).json<Element[]>()
-    const withCoords = (
-      await post([file('sample.pdf', pdf3, 'application/pdf'), field('strategy', 'fast'), field('coordinates', 'true')])
-    ).json<Element[]>()
+    const withCoords = (await post([file('sample.pdf', pdf3, 'application/pdf'), field('strategy', 'fast'), field('coordinates', 'true')])).json<
+      Element[]
+    >()
     expect(withCoords).toHaveLength(without.length)
     withCoords.forEach((element, i) => {
       expect(element.metadata.coordinates).toBeDefined()
@@ -301,9 +296,9 @@ describe('test_app.py, ported', () => {
   })
 
   test('starting_page_number offsets PDF page numbers', async () => {
-    const elements = (
-      await post([file('sample.pdf', pdf3, 'application/pdf'), field('strategy', 'fast'), field('starting_page_number', '7')])
-    ).json<Element[]>()
+    const elements = (await post([file('sample.pdf', pdf3, 'application/pdf'), field('strategy', 'fast'), field('starting_page_number', '7')])).json<
+      Element[]
+    >()
     expect([...new Set(elements.map((e) => e.metadata.page_number))]).toEqual([7, 8, 9])
   })
 })
@@ -320,10 +315,7 @@ describe('test_gzip.py intent: a gzipped upload equals the plain one', () => {
     const csvPlain = await post([file('fake-text.txt', FAKE_TEXT, 'text/plain'), field('output_format', 'text/csv')])
     const csvZipped = await post([file('fake-text.txt.gz', zipped, 'application/gzip'), field('output_format', 'text/csv')])
     expect(csvZipped.body).toBe(csvPlain.body)
-    const asMarkdown = await post([
-      file('notes.gz', zipped, 'application/gzip'),
-      field('gz_uncompressed_content_type', 'text/markdown'),
-    ])
+    const asMarkdown = await post([file('notes.gz', zipped, 'application/gzip'), field('gz_uncompressed_content_type', 'text/markdown')])
     for (const e of asMarkdown.json<Element[]>()) expect(e.metadata.filetype).toBe('text/markdown')
   })
 

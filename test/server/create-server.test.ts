@@ -69,7 +69,12 @@ describe('422 bodies, exactly as upstream (api §1.5)', () => {
     const bool = await post(app, [textFile(FAKE_TEXT), { name: 'unique_element_ids', value: 'abc' }])
     expect(bool.json()).toEqual({
       detail: [
-        { type: 'bool_parsing', loc: ['body', 'unique_element_ids'], msg: 'Input should be a valid boolean, unable to interpret input', input: 'abc' },
+        {
+          type: 'bool_parsing',
+          loc: ['body', 'unique_element_ids'],
+          msg: 'Input should be a valid boolean, unable to interpret input',
+          input: 'abc',
+        },
       ],
     })
     const several = await post(app, [textFile(FAKE_TEXT), { name: 'overlap', value: 'x' }, { name: 'new_after_n_chars', value: 'y' }])

@@ -34,10 +34,24 @@ describe('imageDimensions reads the size from the header of every image type the
 
   test('WEBP (lossy, lossless, extended) and TIFF', () => {
     const riff = (chunk: string, body: number[]): Uint8Array =>
-      new Uint8Array([...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBP'), ...Buffer.from(chunk), 0, 0, 0, 0, ...body, ...new Array(16).fill(0)])
+      new Uint8Array([
+        ...Buffer.from('RIFF'),
+        0,
+        0,
+        0,
+        0,
+        ...Buffer.from('WEBP'),
+        ...Buffer.from(chunk),
+        0,
+        0,
+        0,
+        0,
+        ...body,
+        ...new Array(16).fill(0),
+      ])
     const extended = riff('VP8X', [0, 0, 0, 0, 99, 0, 0, 49, 0, 0]) // canvas 100 × 50 (stored minus one)
     expect(imageDimensions(extended)).toEqual([100, 50])
-    const lossless = riff('VP8L', [0x2f, (199 & 0xff), ((199 >> 8) & 0x3f) | ((99 & 0x03) << 6), (99 >> 2) & 0xff, 0])
+    const lossless = riff('VP8L', [0x2f, 199 & 0xff, ((199 >> 8) & 0x3f) | ((99 & 0x03) << 6), (99 >> 2) & 0xff, 0])
     expect(imageDimensions(lossless)).toEqual([200, 100])
     const lossy = riff('VP8 ', [0, 0, 0, 0x9d, 0x01, 0x2a, 0x40, 0x01, 0xf0, 0x00])
     expect(imageDimensions(lossy)).toEqual([320, 240])

@@ -7,7 +7,10 @@ const OPTIONS: SchedulerOptions = { inlineSlots: 2, smallSlots: 1, generalSlots:
 /** Whether a promise has settled by the time the microtasks queued so far have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
   let done = false
-  void promise.then(() => (done = true), () => (done = true))
+  void promise.then(
+    () => (done = true),
+    () => (done = true),
+  )
   await new Promise((resolve) => setImmediate(resolve))
   return done
 }

@@ -106,7 +106,9 @@ describe('the memory budget', () => {
     new DataView(png.buffer).setUint32(20, 16000)
     const answer = await post(url, png, 'huge.png')
     expect(answer.status).toBe(422)
-    expect(JSON.parse(answer.body).detail).toMatch(new RegExp(String.raw`"huge\.png" would need about \d+ MiB .*16000×16000.*budget of ${budget} MiB.*DOCPARTS_MEMORY_BUDGET_MB`))
+    expect(JSON.parse(answer.body).detail).toMatch(
+      new RegExp(String.raw`"huge\.png" would need about \d+ MiB .*16000×16000.*budget of ${budget} MiB.*DOCPARTS_MEMORY_BUDGET_MB`),
+    )
     expect(app!.docparts.pool().workersStarted).toBe(1) // the warm worker only: nothing ran it
   })
 })

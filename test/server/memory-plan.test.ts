@@ -13,6 +13,8 @@ describe('memoryPlan', () => {
   })
 
   test('a budget that cannot hold the server and some documents is refused, saying how much is needed and where to set it', () => {
-    expect(() => memoryPlan(600, 2, 1, 1536, 160)).toThrow(/600 MiB is too small.*640 MiB at rest.*Raise it to \d+ or more \(DOCPARTS_MEMORY_BUDGET_MB\)/)
+    expect(() => memoryPlan(600, 2, 1, 1536, 160)).toThrow(
+      /600 MiB is too small.*640 MiB at rest.*Raise it to \d+ or more \(DOCPARTS_MEMORY_BUDGET_MB\)/,
+    )
   })
 })

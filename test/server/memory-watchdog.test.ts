@@ -24,7 +24,11 @@ describe('startMemoryWatchdog', () => {
     const liar = await holding(192) // estimated at 8 MiB
     const honest = await holding(64) // estimated at 128 MiB
     const stopped: { pid: number; reason: Error }[] = []
-    const job = (child: ChildProcess, reservedBytes: number) => ({ pid: child.pid!, reservedBytes, stop: (reason: Error) => stopped.push({ pid: child.pid!, reason }) })
+    const job = (child: ChildProcess, reservedBytes: number) => ({
+      pid: child.pid!,
+      reservedBytes,
+      stop: (reason: Error) => stopped.push({ pid: child.pid!, reason }),
+    })
     const watchdog = startMemoryWatchdog({
       limitBytes: processTreeRss(process.pid)!.total - 32 * MIB, // already passed
       budgetMb: 1000,

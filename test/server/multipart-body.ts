@@ -4,8 +4,7 @@
  */
 
 export type FormPart =
-  | { name: string; value: string; contentType?: string }
-  | { name: string; filename?: string; contentType?: string; data: Uint8Array | string }
+  { name: string; value: string; contentType?: string } | { name: string; filename?: string; contentType?: string; data: Uint8Array | string }
 
 export interface MultipartBody {
   payload: Buffer

@@ -27,14 +27,14 @@ function random(seed: number): () => number {
   }
 }
 
-const pick = <T,>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)]!
+const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)]!
 
 /**
  * A body of random parts written byte by byte: with `odd`, every choice may also take a shape the fast
  * path does not know (preamble, epilogue, odd header spacing, extra headers, parameters, non-ASCII names).
  */
 function randomBody(next: () => number, odd: boolean): Uint8Array {
-  const either = <T,>(plain: readonly T[], unusual: readonly T[]): T => pick(next, odd && next() < 0.3 ? unusual : plain)
+  const either = <T>(plain: readonly T[], unusual: readonly T[]): T => pick(next, odd && next() < 0.3 ? unusual : plain)
   let text = either([''], ['preamble\r\n'])
   const parts = 1 + Math.floor(next() * 4)
   for (let p = 0; p < parts; p++) {

@@ -96,7 +96,11 @@ describe('hi_res on the generated table fixtures', () => {
 
   test('pdfInferTableStructure false, skipInferTableTypes pdf and the fast strategy give no Table', async () => {
     const bytes = fixture('ruled')
-    const cases: PartitionOptions[] = [{ strategy: 'hi_res', pdfInferTableStructure: false }, { strategy: 'hi_res', skipInferTableTypes: ['pdf'] }, { strategy: 'fast' }]
+    const cases: PartitionOptions[] = [
+      { strategy: 'hi_res', pdfInferTableStructure: false },
+      { strategy: 'hi_res', skipInferTableTypes: ['pdf'] },
+      { strategy: 'fast' },
+    ]
     for (const options of cases) {
       const elements = await partition(bytes, options)
       expect(elements.some((e) => e.type === 'Table')).toBe(false)

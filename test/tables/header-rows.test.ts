@@ -17,18 +17,49 @@ function grid(rows: (string | [string, number])[][]): TableGrid {
 
 describe('headerRows', () => {
   test('a row of labels above rows of numbers is a header', () => {
-    expect(headerRows(grid([['Name', 'Qty'], ['Apple', '3'], ['Pear', '12']]))).toBe(1)
+    expect(
+      headerRows(
+        grid([
+          ['Name', 'Qty'],
+          ['Apple', '3'],
+          ['Pear', '12'],
+        ]),
+      ),
+    ).toBe(1)
   })
 
   test('a table of words only has no recognisable header', () => {
-    expect(headerRows(grid([['Name', 'Colour'], ['Apple', 'red'], ['Pear', 'green']]))).toBe(0)
+    expect(
+      headerRows(
+        grid([
+          ['Name', 'Colour'],
+          ['Apple', 'red'],
+          ['Pear', 'green'],
+        ]),
+      ),
+    ).toBe(0)
   })
 
   test('group headers spanning columns (even years) and the labels under them are two header rows', () => {
-    expect(headerRows(grid([['', ['2023', 2]], ['Region', 'H1', 'H2'], ['North', '1', '2']]))).toBe(2)
+    expect(
+      headerRows(
+        grid([
+          ['', ['2023', 2]],
+          ['Region', 'H1', 'H2'],
+          ['North', '1', '2'],
+        ]),
+      ),
+    ).toBe(2)
   })
 
   test('an empty top-left stub does not stop a label row', () => {
-    expect(headerRows(grid([['', 'Qty', 'Price'], ['Apple', '3', '1.2']]))).toBe(1)
+    expect(
+      headerRows(
+        grid([
+          ['', 'Qty', 'Price'],
+          ['Apple', '3', '1.2'],
+        ]),
+      ),
+    ).toBe(1)
   })
 })

@@ -7,21 +7,35 @@ const v = h
 
 describe('latticeGrids', () => {
   test('a full 3 × 2 grid of rulings gives six one-slot cells', () => {
-    const grids = latticeGrids({ horizontal: [h(0, 0, 100), h(10, 0, 100), h(20, 0, 100), h(30, 0, 100)], vertical: [v(0, 0, 30), v(50, 0, 30), v(100, 0, 30)] }, 1)
+    const grids = latticeGrids(
+      { horizontal: [h(0, 0, 100), h(10, 0, 100), h(20, 0, 100), h(30, 0, 100)], vertical: [v(0, 0, 30), v(50, 0, 30), v(100, 0, 30)] },
+      1,
+    )
     expect(grids).toHaveLength(1)
     expect(grids[0]!.rowYs).toEqual([0, 10, 20, 30])
     expect(grids[0]!.colXs).toEqual([0, 50, 100])
     expect(grids[0]!.cells.map((c) => [c.row, c.col, c.rowSpan, c.colSpan])).toEqual([
-      [0, 0, 1, 1], [0, 1, 1, 1], [1, 0, 1, 1], [1, 1, 1, 1], [2, 0, 1, 1], [2, 1, 1, 1],
+      [0, 0, 1, 1],
+      [0, 1, 1, 1],
+      [1, 0, 1, 1],
+      [1, 1, 1, 1],
+      [2, 0, 1, 1],
+      [2, 1, 1, 1],
     ])
   })
 
   test('a missing inner line joins slots into a spanning cell', () => {
     // The middle vertical stops at y = 10: the first row is one cell over both columns;
     // the middle horizontal covers only the right column: the left column spans rows 1 and 2.
-    const grids = latticeGrids({ horizontal: [h(0, 0, 100), h(10, 0, 100), h(20, 50, 100), h(30, 0, 100)], vertical: [v(0, 0, 30), v(50, 10, 30), v(100, 0, 30)] }, 1)
+    const grids = latticeGrids(
+      { horizontal: [h(0, 0, 100), h(10, 0, 100), h(20, 50, 100), h(30, 0, 100)], vertical: [v(0, 0, 30), v(50, 10, 30), v(100, 0, 30)] },
+      1,
+    )
     expect(grids[0]!.cells.map((c) => [c.row, c.col, c.rowSpan, c.colSpan])).toEqual([
-      [0, 0, 1, 2], [1, 0, 2, 1], [1, 1, 1, 1], [2, 1, 1, 1],
+      [0, 0, 1, 2],
+      [1, 0, 2, 1],
+      [1, 1, 1, 1],
+      [2, 1, 1, 1],
     ])
   })
 
@@ -31,7 +45,12 @@ describe('latticeGrids', () => {
 
   test('one ruled row with column rules is returned as a one-row grid (to be cut by its text lines)', () => {
     const grids = latticeGrids({ horizontal: [h(0, 0, 100), h(50, 0, 100)], vertical: [v(0, 0, 50), v(40, 0, 50), v(100, 0, 50)] }, 1)
-    expect(grids.map((g) => [g.rowYs, g.colXs])).toEqual([[[0, 50], [0, 40, 100]]])
+    expect(grids.map((g) => [g.rowYs, g.colXs])).toEqual([
+      [
+        [0, 50],
+        [0, 40, 100],
+      ],
+    ])
   })
 
   test('two separate ruled groups are two grids, top first', () => {

@@ -19,7 +19,9 @@ const lines = (x: number, y: number, texts: readonly string[]): TableWord[] => t
 
 /** A grid of rows of cell texts (no spans), for the checks on texts alone. */
 function gridOf(rows: readonly (readonly string[])[], method: TableGrid['method']): TableGrid {
-  const cells: TableCell[] = rows.flatMap((r, row) => r.map((text, col) => ({ row, col, rowSpan: 1, colSpan: 1, text, box: { x0: col, y0: row, x1: col + 1, y1: row + 1 } })))
+  const cells: TableCell[] = rows.flatMap((r, row) =>
+    r.map((text, col) => ({ row, col, rowSpan: 1, colSpan: 1, text, box: { x0: col, y0: row, x1: col + 1, y1: row + 1 } })),
+  )
   const cols = rows[0]!.length
   return {
     box: { x0: 0, y0: 0, x1: cols, y1: rows.length },
@@ -66,14 +68,22 @@ describe('a table is a grid a person would call a table', () => {
     const bullets = ['Market research', 'Design and prototypes', 'Budget planning', 'Team roles']
     const words = [
       ...bullets.flatMap((t, i) => [...line(0, 14 * i, '●'), ...line(30, 14 * i, t)]),
-      ...lines(300, 0, ['This module looks at the role', 'of the design team in detail', 'and outlines an approach for', 'testing the first prototypes.']),
+      ...lines(300, 0, [
+        'This module looks at the role',
+        'of the design team in detail',
+        'and outlines an approach for',
+        'testing the first prototypes.',
+      ]),
     ]
     expect(streamGrids(words)).toEqual([])
   })
 
   test('a column of bullets beside the item texts is a list, whatever the bullet glyph', () => {
     for (const bullet of ['●', '•', '▪', '–', '➢']) {
-      const words = ['How will the product meet needs?', 'Design considerations', 'Case study'].flatMap((t, i) => [...line(0, 14 * i, bullet), ...line(30, 14 * i, t)])
+      const words = ['How will the product meet needs?', 'Design considerations', 'Case study'].flatMap((t, i) => [
+        ...line(0, 14 * i, bullet),
+        ...line(30, 14 * i, t),
+      ])
       expect(streamGrids(words)).toEqual([])
     }
   })
@@ -93,22 +103,35 @@ describe('a table is a grid a person would call a table', () => {
 
   test('a table of labels whose last column wraps its descriptions is still a table', () => {
     const words = [
-      ...line(0, 0, 'Code'), ...line(100, 0, 'Meaning'),
-      ...line(0, 14, 'W'), ...line(100, 14, 'Quarterly return information.'),
-      ...line(0, 28, 'Z'), ...line(100, 28, 'Audit history information'),
-      ...line(0, 42, '#'), ...line(100, 42, 'Refund checks (up to five) associated'),
+      ...line(0, 0, 'Code'),
+      ...line(100, 0, 'Meaning'),
+      ...line(0, 14, 'W'),
+      ...line(100, 14, 'Quarterly return information.'),
+      ...line(0, 28, 'Z'),
+      ...line(100, 28, 'Audit history information'),
+      ...line(0, 42, '#'),
+      ...line(100, 42, 'Refund checks (up to five) associated'),
       ...line(100, 56, 'with a particular period.'),
-      ...line(0, 70, 'R'), ...line(100, 70, 'Reversal of a refund'),
+      ...line(0, 70, 'R'),
+      ...line(100, 70, 'Reversal of a refund'),
     ]
     expect(streamGrids(words)).toHaveLength(1)
   })
 
   test('a running head above a table with a column of its own is not a row of the table', () => {
     const words = [
-      ...line(0, 0, 'Command Codes'), ...line(200, 0, '2.3.59'), ...line(400, 0, 'page 5'),
-      ...line(0, 20, 'Definer'), ...line(100, 20, 'Source'), ...line(200, 20, 'Result'),
-      ...line(0, 34, 'W'), ...line(100, 34, 'Y'), ...line(200, 34, 'Quarterly'),
-      ...line(0, 48, 'Z'), ...line(100, 48, 'N'), ...line(200, 48, 'Audit'),
+      ...line(0, 0, 'Command Codes'),
+      ...line(200, 0, '2.3.59'),
+      ...line(400, 0, 'page 5'),
+      ...line(0, 20, 'Definer'),
+      ...line(100, 20, 'Source'),
+      ...line(200, 20, 'Result'),
+      ...line(0, 34, 'W'),
+      ...line(100, 34, 'Y'),
+      ...line(200, 34, 'Quarterly'),
+      ...line(0, 48, 'Z'),
+      ...line(100, 48, 'N'),
+      ...line(200, 48, 'Audit'),
     ]
     const [grid, ...rest] = streamGrids(words)
     expect(rest).toEqual([])
@@ -117,21 +140,48 @@ describe('a table is a grid a person would call a table', () => {
 
   test('a header row close to the body stays, its lone label joining the column beside it', () => {
     const words = [
-      ...line(0, 0, 'LINE'), ...line(100, 0, 'POSITION'), ...line(200, 0, 'DESCRIPTION'),
-      ...line(40, 14, '1'), ...line(100, 14, '01-05'), ...line(200, 14, 'Command Code'),
-      ...line(40, 28, '1'), ...line(100, 28, '06'), ...line(200, 28, 'Definer Code'),
-      ...line(40, 42, '2'), ...line(100, 42, '71-72'), ...line(200, 42, 'Cycle'),
+      ...line(0, 0, 'LINE'),
+      ...line(100, 0, 'POSITION'),
+      ...line(200, 0, 'DESCRIPTION'),
+      ...line(40, 14, '1'),
+      ...line(100, 14, '01-05'),
+      ...line(200, 14, 'Command Code'),
+      ...line(40, 28, '1'),
+      ...line(100, 28, '06'),
+      ...line(200, 28, 'Definer Code'),
+      ...line(40, 42, '2'),
+      ...line(100, 42, '71-72'),
+      ...line(200, 42, 'Cycle'),
     ]
     const [grid, ...rest] = streamGrids(words)
     expect(rest).toEqual([])
-    expect(grid!.cells.map((c) => c.text)).toEqual(['LINE', 'POSITION', 'DESCRIPTION', '1', '01-05', 'Command Code', '1', '06', 'Definer Code', '2', '71-72', 'Cycle'])
+    expect(grid!.cells.map((c) => c.text)).toEqual([
+      'LINE',
+      'POSITION',
+      'DESCRIPTION',
+      '1',
+      '01-05',
+      'Command Code',
+      '1',
+      '06',
+      'Definer Code',
+      '2',
+      '71-72',
+      'Cycle',
+    ])
   })
 
   test('a mark beside one row is no column of its own', () => {
     const words = [
-      ...line(0, 0, '1'), ...line(100, 0, '01-05'), ...line(200, 0, 'Command Code'),
-      ...line(0, 14, '2'), ...line(100, 14, '76-80'), ...line(400, 14, '#'),
-      ...line(0, 28, '5'), ...line(100, 28, '02-03'), ...line(200, 28, 'MFT'),
+      ...line(0, 0, '1'),
+      ...line(100, 0, '01-05'),
+      ...line(200, 0, 'Command Code'),
+      ...line(0, 14, '2'),
+      ...line(100, 14, '76-80'),
+      ...line(400, 14, '#'),
+      ...line(0, 28, '5'),
+      ...line(100, 28, '02-03'),
+      ...line(200, 28, 'MFT'),
     ]
     const [grid] = streamGrids(words)
     expect(grid!.colXs).toHaveLength(4)
@@ -171,9 +221,15 @@ describe('a table is a grid a person would call a table', () => {
       ...[0, 100, 400, 500].map((x) => ({ x0: x, y0: 0, x1: x, y1: 100 })),
     ]
     const words = [
-      ...line(4, 5, 'Item'), ...line(104, 5, 'Description'), ...line(404, 5, 'Qty'),
-      ...line(4, 25, 'Pump'), ...lines(104, 25, ['A centrifugal pump for the cooling', 'circuit of the second reactor, with', 'its motor, seals and the mounting kit.']), ...line(404, 25, '2'),
-      ...line(4, 85, 'Valve'), ...line(104, 85, 'Check valve'), ...line(404, 85, '12'),
+      ...line(4, 5, 'Item'),
+      ...line(104, 5, 'Description'),
+      ...line(404, 5, 'Qty'),
+      ...line(4, 25, 'Pump'),
+      ...lines(104, 25, ['A centrifugal pump for the cooling', 'circuit of the second reactor, with', 'its motor, seals and the mounting kit.']),
+      ...line(404, 25, '2'),
+      ...line(4, 85, 'Valve'),
+      ...line(104, 85, 'Check valve'),
+      ...line(404, 85, '12'),
     ]
     const [grid, ...rest] = recognizeTables({ words, segments, rects: [], stream: false })
     expect(rest).toEqual([])
@@ -184,27 +240,130 @@ describe('a table is a grid a person would call a table', () => {
 describe('notTableReason', () => {
   test('a few label–value pairs found by alignment alone are a form, not a table; many of them are a table', () => {
     // a fax cover: two labels with their values beside them (the second value on two lines)
-    expect(notTableReason(gridOf([['FAX REASON', 'EZPay Form'], ['', 'K00083219'], ['Completion Date', '08/12/2013']], 'stream'))).toBe('few-pairs')
+    expect(
+      notTableReason(
+        gridOf(
+          [
+            ['FAX REASON', 'EZPay Form'],
+            ['', 'K00083219'],
+            ['Completion Date', '08/12/2013'],
+          ],
+          'stream',
+        ),
+      ),
+    ).toBe('few-pairs')
     // a declarations page: two blocks of lines side by side, a section heading between them
     expect(
-      notTableReason(gridOf([['Sold and Serviced by Acme, LLC', 'Policy Number:'], ['Underwritten by Acme', '0042'], ['POLICY INFORMATION', ''], ['Insurance Agent Smith', 'Insurance Company']], 'stream')),
+      notTableReason(
+        gridOf(
+          [
+            ['Sold and Serviced by Acme, LLC', 'Policy Number:'],
+            ['Underwritten by Acme', '0042'],
+            ['POLICY INFORMATION', ''],
+            ['Insurance Agent Smith', 'Insurance Company'],
+          ],
+          'stream',
+        ),
+      ),
     ).toBe('few-pairs')
     // an infobox: a record per row
-    const infobox = [['Original author', 'Andreas Gal'], ['Developer', 'Mozilla'], ['Initial release', '2 July 2011'], ['Written in', 'JavaScript'], ['License', 'Apache 2.0']]
+    const infobox = [
+      ['Original author', 'Andreas Gal'],
+      ['Developer', 'Mozilla'],
+      ['Initial release', '2 July 2011'],
+      ['Written in', 'JavaScript'],
+      ['License', 'Apache 2.0'],
+    ]
     expect(notTableReason(gridOf(infobox, 'stream'))).toBeUndefined()
     // the same few pairs inside drawn rules are a table: someone drew its grid
-    expect(notTableReason(gridOf([['FAX REASON', 'EZPay Form'], ['Completion Date', '08/12/2013']], 'lattice'))).toBeUndefined()
+    expect(
+      notTableReason(
+        gridOf(
+          [
+            ['FAX REASON', 'EZPay Form'],
+            ['Completion Date', '08/12/2013'],
+          ],
+          'lattice',
+        ),
+      ),
+    ).toBeUndefined()
     // three columns found by alignment are not label–value pairs
-    expect(notTableReason(gridOf([['Year', 'Sales', 'Cost'], ['2020', '1.2', '0.8'], ['2021', '1.4', '0.9']], 'stream'))).toBeUndefined()
+    expect(
+      notTableReason(
+        gridOf(
+          [
+            ['Year', 'Sales', 'Cost'],
+            ['2020', '1.2', '0.8'],
+            ['2021', '1.4', '0.9'],
+          ],
+          'stream',
+        ),
+      ),
+    ).toBeUndefined()
   })
 
   test('names what a person sees', () => {
-    const paragraph = 'This module introduces the learner to the importance and principles of product development and quality assurance and explores the kinds of products'
-    expect(notTableReason(gridOf([[paragraph, paragraph], [paragraph, '']], 'lattice'))).toBe('paragraph-cells')
-    expect(notTableReason(gridOf([['•', 'one'], ['•', 'two'], ['•', 'three']], 'stream'))).toBe('list')
-    expect(notTableReason(gridOf([['1.', 'one'], ['2.', 'two'], ['3.', 'three']], 'stream'))).toBe('list')
-    expect(notTableReason(gridOf([['A', 'B', 'x'], ['C', 'D', ''], ['E', 'F', '']], 'stream'))).toBe('lone-column')
-    expect(notTableReason(gridOf([['No.', 'Item'], ['1.', 'Apple'], ['2.', 'Pear']], 'lattice'))).toBeUndefined()
+    const paragraph =
+      'This module introduces the learner to the importance and principles of product development and quality assurance and explores the kinds of products'
+    expect(
+      notTableReason(
+        gridOf(
+          [
+            [paragraph, paragraph],
+            [paragraph, ''],
+          ],
+          'lattice',
+        ),
+      ),
+    ).toBe('paragraph-cells')
+    expect(
+      notTableReason(
+        gridOf(
+          [
+            ['•', 'one'],
+            ['•', 'two'],
+            ['•', 'three'],
+          ],
+          'stream',
+        ),
+      ),
+    ).toBe('list')
+    expect(
+      notTableReason(
+        gridOf(
+          [
+            ['1.', 'one'],
+            ['2.', 'two'],
+            ['3.', 'three'],
+          ],
+          'stream',
+        ),
+      ),
+    ).toBe('list')
+    expect(
+      notTableReason(
+        gridOf(
+          [
+            ['A', 'B', 'x'],
+            ['C', 'D', ''],
+            ['E', 'F', ''],
+          ],
+          'stream',
+        ),
+      ),
+    ).toBe('lone-column')
+    expect(
+      notTableReason(
+        gridOf(
+          [
+            ['No.', 'Item'],
+            ['1.', 'Apple'],
+            ['2.', 'Pear'],
+          ],
+          'lattice',
+        ),
+      ),
+    ).toBeUndefined()
     expect(
       notTableReason(
         gridOf(
@@ -219,7 +378,19 @@ describe('notTableReason', () => {
         ),
       ),
     ).toBe('running-text')
-    expect(notTableReason(gridOf([['Name', 'Qty'], ['apple', '3'], ['pear', '12'], ['plum', '7']], 'stream'))).toBeUndefined()
+    expect(
+      notTableReason(
+        gridOf(
+          [
+            ['Name', 'Qty'],
+            ['apple', '3'],
+            ['pear', '12'],
+            ['plum', '7'],
+          ],
+          'stream',
+        ),
+      ),
+    ).toBeUndefined()
   })
 
   test('a line runs on into the next when it does not end a sentence and the next starts in lower case', () => {

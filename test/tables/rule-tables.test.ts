@@ -37,7 +37,11 @@ const cellRows = (grid: { cells: { row: number; text: string }[] }): string[][] 
 
 describe('ruleTables', () => {
   test('a table between a top rule, a header rule and a bottom rule keeps its sentence column and lone numbers; a wrapped item stays one row', () => {
-    const t = itemTable(0, ['I often become confused by it.', ['It is easy for me to remember how to perform', 'tasks with the system.'], 'Overall, I find it easy to use.'])
+    const t = itemTable(0, [
+      'I often become confused by it.',
+      ['It is easy for me to remember how to perform', 'tasks with the system.'],
+      'Overall, I find it easy to use.',
+    ])
     const [grid, ...rest] = ruleTables(t.rules, t.words, 1)
     expect(rest).toEqual([])
     expect(cellRows(grid!)).toEqual([
@@ -51,7 +55,10 @@ describe('ruleTables', () => {
 
   test('two tables whose rules have one width, with a paragraph between them, are two tables; the paragraph is in neither', () => {
     const first = itemTable(0, ['Using it improves my work.', 'Using it gives me control.'])
-    const paragraph = [...text(0, first.bottom + 20, 'The pretest phase assessed the content of the items and grouped'), ...text(0, first.bottom + 34, 'them by similarity before the scale was set.')]
+    const paragraph = [
+      ...text(0, first.bottom + 20, 'The pretest phase assessed the content of the items and grouped'),
+      ...text(0, first.bottom + 34, 'them by similarity before the scale was set.'),
+    ]
     const second = itemTable(first.bottom + 60, ['It enables me to work faster.', 'It supports my job.', 'It is useful in my job.'])
     const grids = ruleTables([...first.rules, ...second.rules], [...first.words, ...paragraph, ...second.words], 1)
     expect(grids.map((g) => cellRows(g).length)).toEqual([3, 4])
@@ -98,7 +105,11 @@ describe('ruleTables', () => {
   })
 
   test("a manual's page between its running-head rules and its footer rule is not a table: the head sits beside the body's columns", () => {
-    const words = [...text(0, 2, 'page 8'), ...text(300, 2, 'Terminal Responses'), ...[20, 34, 48, 62].flatMap((y, i) => [...text(140, y, String(10 + i)), ...text(200, y, 'Form 94' + i)])]
+    const words = [
+      ...text(0, 2, 'page 8'),
+      ...text(300, 2, 'Terminal Responses'),
+      ...[20, 34, 48, 62].flatMap((y, i) => [...text(140, y, String(10 + i)), ...text(200, y, 'Form 94' + i)]),
+    ]
     expect(ruleTables([rule(0, 0, 420), rule(14, 0, 420), rule(76, 0, 420)], words, 1)).toEqual([])
   })
 
@@ -148,11 +159,23 @@ describe('ruleTables', () => {
 
   test('a band of more than three lines under the first rule is no header: the rules start no table there', () => {
     const words = [0, 14, 28, 42].flatMap((y) => [...text(0, y + 2, 'Label'), ...text(100, y + 2, 'value')])
-    expect(ruleTableCandidates([rule(0), rule(56), rule(100)], [...words, ...text(0, 60, 'A'), ...text(100, 60, 'B'), ...text(0, 74, 'C'), ...text(100, 74, 'D')], 1)).toEqual([])
+    expect(
+      ruleTableCandidates(
+        [rule(0), rule(56), rule(100)],
+        [...words, ...text(0, 60, 'A'), ...text(100, 60, 'B'), ...text(0, 74, 'C'), ...text(100, 74, 'D')],
+        1,
+      ),
+    ).toEqual([])
   })
 
   test('rules shorter than an inch are underlines, not a table frame', () => {
     const t = itemTable(0, ['One item.', 'Two items.'])
-    expect(ruleTables(t.rules.map((r) => ({ ...r, b: 60 })), t.words, 1)).toEqual([])
+    expect(
+      ruleTables(
+        t.rules.map((r) => ({ ...r, b: 60 })),
+        t.words,
+        1,
+      ),
+    ).toEqual([])
   })
 })

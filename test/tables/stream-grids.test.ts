@@ -35,11 +35,7 @@ describe('streamGrids', () => {
   })
 
   test('a row with one filled cell inside the table is kept as a row', () => {
-    const words = [
-      ...lineOf(0, [0, 'A'], [100, 'B'], [200, 'C']),
-      ...lineOf(14, [0, 'x']),
-      ...lineOf(28, [0, 'y'], [100, 'z'], [200, 'w']),
-    ]
+    const words = [...lineOf(0, [0, 'A'], [100, 'B'], [200, 'C']), ...lineOf(14, [0, 'x']), ...lineOf(28, [0, 'y'], [100, 'z'], [200, 'w'])]
     expect(streamGrids(words)[0]!.cells.map((c) => c.text)).toEqual(['A', 'B', 'C', 'x', '', '', 'y', 'z', 'w'])
   })
 

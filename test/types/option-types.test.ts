@@ -18,9 +18,11 @@ beforeAll(() => {
   let snippet = ''
   const host = ts.createCompilerHost(options)
   const getSourceFile = host.getSourceFile.bind(host)
-  host.getSourceFile = (name, language) =>
-    name === SNIPPET ? ts.createSourceFile(name, snippet, language) : getSourceFile(name, language)
-  host.fileExists = ((exists) => (name: string) => name === SNIPPET || exists(name))(host.fileExists.bind(host))
+  host.getSourceFile = (name, language) => (name === SNIPPET ? ts.createSourceFile(name, snippet, language) : getSourceFile(name, language))
+  host.fileExists = (
+    (exists) => (name: string) =>
+      name === SNIPPET || exists(name)
+  )(host.fileExists.bind(host))
   let program: ts.Program | undefined
   errorsOf = (code) => {
     snippet = `import { chunk, partition, type ChunkOptions, type Element, type PartitionOptions } from '../../src/index.js'\n${code}`

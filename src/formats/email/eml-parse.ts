@@ -46,7 +46,9 @@ export async function parseEml(bytes: Uint8Array, options: ParseEmlOptions = {})
   try {
     email = await PostalMime.parse(message, { attachmentEncoding: 'arraybuffer' })
   } catch (error) {
-    throw new DocumentError(`The e-mail message could not be read (${(error as Error).message}); check that it is a valid .eml (RFC 822) file.`, { cause: error })
+    throw new DocumentError(`The e-mail message could not be read (${(error as Error).message}); check that it is a valid .eml (RFC 822) file.`, {
+      cause: error,
+    })
   }
   const topContentType = email.headers.find((header) => header.key === 'content-type')?.value ?? ''
   const messageId = email.messageId?.trim().replace(/^[<>]+|[<>]+$/g, '')
@@ -83,7 +85,10 @@ function withHeaderSeparators(message: Uint8Array | string): Uint8Array | string
     }
     return result + message.slice(from)
   }
-  return insertIntoBytes(message, offsets.map((at) => ({ at, text: '\r\n' })))
+  return insertIntoBytes(
+    message,
+    offsets.map((at) => ({ at, text: '\r\n' })),
+  )
 }
 
 const LATIN1 = new TextDecoder('windows-1252')

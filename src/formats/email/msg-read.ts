@@ -36,7 +36,9 @@ export function readMsg(bytes: Uint8Array): EmailMessage {
     data = reader.getFileData()
   } catch (error) {
     if (error instanceof DocumentError) throw error
-    throw new DocumentError(`The Outlook message could not be read (${(error as Error).message}); check that it is a valid .msg file.`, { cause: error })
+    throw new DocumentError(`The Outlook message could not be read (${(error as Error).message}); check that it is a valid .msg file.`, {
+      cause: error,
+    })
   }
   if (data.error !== undefined) {
     throw new DocumentError(`The Outlook message could not be read (${data.error}); check that it is a valid .msg file.`)
@@ -59,11 +61,7 @@ export function readMsg(bytes: Uint8Array): EmailMessage {
     })
   }
   return {
-    sentFrom: from
-      ? splitList(from)
-      : data.senderEmail
-        ? [formatAddress(data.senderName ?? '', data.senderEmail)]
-        : [],
+    sentFrom: from ? splitList(from) : data.senderEmail ? [formatAddress(data.senderName ?? '', data.senderEmail)] : [],
     sentTo: (data.recipients ?? []).map((recipient) => recipient.smtpAddress || recipient.email || '').filter((email) => email !== ''),
     cc: splitList(headers.get('cc') ?? ''),
     bcc: splitList(headers.get('bcc') ?? ''),

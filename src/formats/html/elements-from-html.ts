@@ -28,7 +28,16 @@ const MAX_TREE_DEPTH = 512
 
 /** Elements that belong in `<head>`; any other element or visible text there starts the body. */
 const HEAD_CONTENT_TAGS: ReadonlySet<string> = new Set([
-  'base', 'basefont', 'bgsound', 'link', 'meta', 'noscript', 'script', 'style', 'template', 'title',
+  'base',
+  'basefont',
+  'bgsound',
+  'link',
+  'meta',
+  'noscript',
+  'script',
+  'style',
+  'template',
+  'title',
 ])
 
 /**

@@ -15,14 +15,7 @@
 import { cleanBullets } from '../../elements/clean-bullets.js'
 import { deriveElementTypeFromText } from '../../elements/classify-text.js'
 import type { Element, ElementType } from '../../elements/types.js'
-import {
-  type Annotation,
-  NO_ANNOTATION,
-  addEmphasis,
-  applyAnnotation,
-  consolidateAnnotations,
-  emphasisAnnotation,
-} from './html-annotations.js'
+import { type Annotation, NO_ANNOTATION, addEmphasis, applyAnnotation, consolidateAnnotations, emphasisAnnotation } from './html-annotations.js'
 import { imageElementFromNode } from './html-image-block.js'
 import { type HtmlElementNode, type HtmlNode, isHtmlElement } from './html-node.js'
 import { htmlPageNumber } from './html-page-number.js'
@@ -62,7 +55,19 @@ interface PhrasingSink {
 
 /** Tags whose upstream class is exactly `Flow` or `BlockItem`: a lone one inside `<li>` is adopted. */
 const ADOPTABLE_IN_LIST_ITEM: ReadonlySet<string> = new Set([
-  'address', 'article', 'aside', 'blockquote', 'body', 'center', 'div', 'footer', 'header', 'hgroup', 'main', 'section', 'p',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'body',
+  'center',
+  'div',
+  'footer',
+  'header',
+  'hgroup',
+  'main',
+  'section',
+  'p',
 ])
 
 const LIST_CONTAINER_TAGS: ReadonlySet<string> = new Set(['dl', 'ol', 'ul'])
@@ -159,7 +164,14 @@ function flowElements(
 function listItemElements(li: HtmlElementNode, options: HtmlWalkOptions, emit: Emit): void {
   const adopted = adoptableChild(li)
   if (adopted !== undefined) {
-    flowElements(li, options, emit, adopted, 'ListItem', memoize(() => htmlPageNumber(adopted)))
+    flowElements(
+      li,
+      options,
+      emit,
+      adopted,
+      'ListItem',
+      memoize(() => htmlPageNumber(adopted)),
+    )
     return
   }
   flowElements(li, options, emit)

@@ -24,7 +24,17 @@ const CHARSET_IN_CONTENT = /charset\s*=\s*["']?([^\s"';]+)/i
  * labelled latin-1 or ASCII is windows-1252 in practice (0x80–0x9F are € “ ” –, not C1 controls).
  */
 const WINDOWS_1252_LABELS: ReadonlySet<string> = new Set([
-  'ascii', 'us-ascii', 'iso-8859-1', 'iso8859-1', 'iso_8859-1', 'latin1', 'latin-1', 'l1', 'cp819', 'ibm819', 'x-cp1252',
+  'ascii',
+  'us-ascii',
+  'iso-8859-1',
+  'iso8859-1',
+  'iso_8859-1',
+  'latin1',
+  'latin-1',
+  'l1',
+  'cp819',
+  'ibm819',
+  'x-cp1252',
 ])
 
 /**

@@ -37,7 +37,11 @@ export function htmlifyTableCells(rows: readonly (readonly SpanCell[])[], header
     row.length === 0 ? '<tr/>' : `<tr>${row.map((c) => cellHtml(c, tag)).join('')}</tr>`
   const head = Math.min(Math.max(0, headerRows), rows.length)
   let html = '<table>'
-  if (head > 0) html += `<thead>${rows.slice(0, head).map((r) => rowHtml(r, 'th')).join('')}</thead>`
+  if (head > 0)
+    html += `<thead>${rows
+      .slice(0, head)
+      .map((r) => rowHtml(r, 'th'))
+      .join('')}</thead>`
   for (const row of rows.slice(head)) html += rowHtml(row, 'td')
   return html + '</table>'
 }

@@ -14,12 +14,7 @@ import { pyNormalizeSpaces } from '../../elements/python-strings.js'
  * `&quot;` and `&#x27;`.
  */
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;')
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
 }
 
 /** One `<td>`: escaped, line feeds as `<br/>`, whitespace collapsed; `<td/>` when nothing is left. */

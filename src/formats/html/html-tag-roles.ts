@@ -64,8 +64,30 @@ const ROLE_OF_TAG: ReadonlyMap<string, HtmlTagRole> = new Map<string, HtmlTagRol
   // -- transparent phrasing --
   ...(
     [
-      'abbr', 'bdi', 'bdo', 'big', 'cite', 'code', 'data', 'dfn', 'kbd', 'mark', 'meter', 'q', 's', 'samp', 'small', 'span',
-      'strike', 'sub', 'sup', 'time', 'tt', 'u', 'var', 'wbr',
+      'abbr',
+      'bdi',
+      'bdo',
+      'big',
+      'cite',
+      'code',
+      'data',
+      'dfn',
+      'kbd',
+      'mark',
+      'meter',
+      'q',
+      's',
+      'samp',
+      'small',
+      'span',
+      'strike',
+      'sub',
+      'sup',
+      'time',
+      'tt',
+      'u',
+      'var',
+      'wbr',
     ] as const
   ).map((tag) => [tag, 'phrasing'] as const),
   // -- removed phrasing --

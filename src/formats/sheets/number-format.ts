@@ -11,10 +11,34 @@
 
 /** The formats Excel numbers 0–49 without writing them into styles.xml (en-US rendering). */
 export const BUILTIN_NUMBER_FORMATS: Readonly<Record<number, string>> = {
-  0: 'General', 1: '0', 2: '0.00', 3: '#,##0', 4: '#,##0.00', 9: '0%', 10: '0.00%', 11: '0.00E+00', 12: '# ?/?',
-  13: '# ??/??', 14: 'm/d/yyyy', 15: 'd-mmm-yy', 16: 'd-mmm', 17: 'mmm-yy', 18: 'h:mm AM/PM', 19: 'h:mm:ss AM/PM',
-  20: 'h:mm', 21: 'h:mm:ss', 22: 'm/d/yyyy h:mm', 37: '#,##0 ;(#,##0)', 38: '#,##0 ;(#,##0)', 39: '#,##0.00;(#,##0.00)',
-  40: '#,##0.00;(#,##0.00)', 45: 'mm:ss', 46: '[h]:mm:ss', 47: 'mm:ss.0', 48: '##0.0E+0', 49: '@',
+  0: 'General',
+  1: '0',
+  2: '0.00',
+  3: '#,##0',
+  4: '#,##0.00',
+  9: '0%',
+  10: '0.00%',
+  11: '0.00E+00',
+  12: '# ?/?',
+  13: '# ??/??',
+  14: 'm/d/yyyy',
+  15: 'd-mmm-yy',
+  16: 'd-mmm',
+  17: 'mmm-yy',
+  18: 'h:mm AM/PM',
+  19: 'h:mm:ss AM/PM',
+  20: 'h:mm',
+  21: 'h:mm:ss',
+  22: 'm/d/yyyy h:mm',
+  37: '#,##0 ;(#,##0)',
+  38: '#,##0 ;(#,##0)',
+  39: '#,##0.00;(#,##0.00)',
+  40: '#,##0.00;(#,##0.00)',
+  45: 'mm:ss',
+  46: '[h]:mm:ss',
+  47: 'mm:ss.0',
+  48: '##0.0E+0',
+  49: '@',
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
@@ -90,7 +114,10 @@ function isDateFormat(section: string): boolean {
 }
 
 /** Calendar parts of an Excel serial date; the 1900 system keeps Excel's phantom 29 February 1900. */
-function dateParts(serial: number, date1904: boolean): { y: number; m: number; d: number; weekday: number; hours: number; minutes: number; seconds: number; fraction: number } {
+function dateParts(
+  serial: number,
+  date1904: boolean,
+): { y: number; m: number; d: number; weekday: number; hours: number; minutes: number; seconds: number; fraction: number } {
   let days = Math.floor(serial)
   let time = serial - days
   // round to the millisecond so 0.999999999 of a second does not show as :59
@@ -128,7 +155,12 @@ function formatDate(serial: number, section: string, date1904: boolean): string 
   // tokens: literals, then date/time codes (longest first)
   const tokens = section.match(/"[^"]*"|\\.|_.|\*.|\[h+\]|\[m+\]|\[s+\]|AM\/PM|am\/pm|A\/P|a\/p|y+|m+|d+|h+|s+(?:\.0+)?|./gi) ?? []
   // "m" after an hour or before a second is minutes
-  const kinds = tokens.map((token) => token.toLowerCase().replace(/[^ymdhs[]/g, '').slice(0, 1))
+  const kinds = tokens.map((token) =>
+    token
+      .toLowerCase()
+      .replace(/[^ymdhs[]/g, '')
+      .slice(0, 1),
+  )
   let out = ''
   tokens.forEach((token, i) => {
     const lower = token.toLowerCase()
@@ -142,7 +174,15 @@ function formatDate(serial: number, section: string, date1904: boolean): string 
     else if (lower === 'am/pm') out += parts.hours < 12 ? 'AM' : 'PM'
     else if (lower === 'a/p') out += parts.hours < 12 ? 'A' : 'P'
     else if (lower.startsWith('y')) out += lower.length <= 2 ? pad(parts.y % 100, 2) : String(parts.y)
-    else if (lower.startsWith('d')) out += lower.length === 1 ? String(parts.d) : lower.length === 2 ? pad(parts.d, 2) : lower.length === 3 ? DAYS[parts.weekday]!.slice(0, 3) : DAYS[parts.weekday]!
+    else if (lower.startsWith('d'))
+      out +=
+        lower.length === 1
+          ? String(parts.d)
+          : lower.length === 2
+            ? pad(parts.d, 2)
+            : lower.length === 3
+              ? DAYS[parts.weekday]!.slice(0, 3)
+              : DAYS[parts.weekday]!
     else if (lower.startsWith('h')) {
       const hours = twelveHour ? ((parts.hours + 11) % 12) + 1 : parts.hours
       out += lower.length >= 2 ? pad(hours, 2) : String(hours)
@@ -151,7 +191,10 @@ function formatDate(serial: number, section: string, date1904: boolean): string 
       const decimals = lower.includes('.') ? lower.split('.')[1]!.length : 0
       if (decimals > 0) out += '.' + pad(Math.floor(parts.fraction * 10 ** decimals), decimals)
     } else if (lower.startsWith('m')) {
-      const previous = kinds.slice(0, i).reverse().find((kind) => kind !== '')
+      const previous = kinds
+        .slice(0, i)
+        .reverse()
+        .find((kind) => kind !== '')
       const next = kinds.slice(i + 1).find((kind) => kind !== '')
       const isMinute = (previous === 'h' || previous === '[' || next === 's') && lower.length <= 2
       if (isMinute) out += lower.length === 2 ? pad(parts.minutes, 2) : String(parts.minutes)
@@ -202,9 +245,7 @@ function formatWithPattern(value: number, section: string): string {
     const [intPattern = '', decPattern = ''] = core.split('.')
     body = placeDigits(scaled / 1000 ** trailingCommas, intPattern, decPattern)
   }
-  return tokens
-    .map((token, i) => (i === numeric ? body : i === numeric + 1 && exponentToken !== undefined ? '' : literalOf(token)))
-    .join('')
+  return tokens.map((token, i) => (i === numeric ? body : i === numeric + 1 && exponentToken !== undefined ? '' : literalOf(token))).join('')
 }
 
 function literalOf(token: string): string {

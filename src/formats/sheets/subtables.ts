@@ -45,7 +45,12 @@ export function subtableRegions(rows: Grid): SheetRegion[] {
         region.bottom = Math.max(region.bottom, y)
         region.left = Math.min(region.left, x)
         region.right = Math.max(region.right, x)
-        for (const [ny, nx] of [[y - 1, x], [y + 1, x], [y, x - 1], [y, x + 1]] as const) {
+        for (const [ny, nx] of [
+          [y - 1, x],
+          [y + 1, x],
+          [y, x - 1],
+          [y, x + 1],
+        ] as const) {
           if (ny < 0 || nx < 0 || ny >= height || nx >= width) continue
           const next = ny * width + nx
           if (seen[next] || rows[ny]![nx] === undefined) continue

@@ -32,7 +32,15 @@ const FILEPASS = 0x002f
 /** Largest grid read from one sheet (rows × columns). */
 const MAX_CELLS = 20_000_000
 
-const ERRORS: Readonly<Record<number, string>> = { 0x00: '#NULL!', 0x07: '#DIV/0!', 0x0f: '#VALUE!', 0x17: '#REF!', 0x1d: '#NAME?', 0x24: '#NUM!', 0x2a: '#N/A' }
+const ERRORS: Readonly<Record<number, string>> = {
+  0x00: '#NULL!',
+  0x07: '#DIV/0!',
+  0x0f: '#VALUE!',
+  0x17: '#REF!',
+  0x1d: '#NAME?',
+  0x24: '#NUM!',
+  0x2a: '#N/A',
+}
 
 interface BiffRecord {
   type: number
@@ -161,7 +169,9 @@ export function readXlsSheets(stream: Uint8Array): XlsxSheet[] {
   }
   const version = first.data[0]! | (first.data[1]! << 8)
   if (version !== 0x0600) {
-    throw new DocumentError('The .xls file is an Excel 5.0/95 (BIFF5/7) workbook; only Excel 97–2003 (BIFF8) workbooks can be read. Save it in a newer format and try again.')
+    throw new DocumentError(
+      'The .xls file is an Excel 5.0/95 (BIFF5/7) workbook; only Excel 97–2003 (BIFF8) workbooks can be read. Save it in a newer format and try again.',
+    )
   }
   const sheets: { name: string; offset: number }[] = []
   const sharedStrings: string[] = []
@@ -261,7 +271,8 @@ function readSheetCells(
         if (data.length < 14) break
         if (view.getUint16(12, true) === 0xffff) {
           const kind = data[6]
-          if (kind === 0) pendingFormula = { row, col } // the value follows in a STRING record
+          if (kind === 0)
+            pendingFormula = { row, col } // the value follows in a STRING record
           else if (kind === 1) put(row, col, data[8] ? 'TRUE' : 'FALSE')
           else if (kind === 2) put(row, col, ERRORS[data[8]!] ?? '#ERROR')
         } else {

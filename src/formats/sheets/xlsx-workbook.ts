@@ -30,7 +30,8 @@ const MAX_CELLS = 20_000_000
 
 /** The worksheets of the workbook in `archive`, in workbook order; chartsheets and dialog sheets are skipped. */
 export function readXlsxSheets(archive: ZipArchive): XlsxSheet[] {
-  const workbookName = [...readRelationships(archive, '').values()].find((rel) => !rel.external && /\/officeDocument$/.test(rel.type))?.target ?? 'xl/workbook.xml'
+  const workbookName =
+    [...readRelationships(archive, '').values()].find((rel) => !rel.external && /\/officeDocument$/.test(rel.type))?.target ?? 'xl/workbook.xml'
   const workbook = read(archive, workbookName)
   if (workbook === undefined) {
     throw new DocumentError('The Excel file has no workbook part (xl/workbook.xml); it may be damaged or not an .xlsx file.')

@@ -27,7 +27,8 @@ export function elementsFromSlides<Slide>(
     if (index > 0 && options.includePageBreaks) elements.push({ type: 'PageBreak', element_id: '', text: '', metadata: {} })
     if (options.includeSlideNotes) {
       const notes = notesOf(slide)
-      if (notes !== '') elements.push({ type: 'NarrativeText', element_id: '', text: notes, metadata: { page_number: pageNumber, category_depth: 0 } })
+      if (notes !== '')
+        elements.push({ type: 'NarrativeText', element_id: '', text: notes, metadata: { page_number: pageNumber, category_depth: 0 } })
     }
     elements.push(...shapeElementsOf(slide, pageNumber))
   })

@@ -85,7 +85,10 @@ export function readPptSlides(stream: Uint8Array, currentUser: Uint8Array | unde
 }
 
 /** Persist id → offset, from the newest edit back; undefined when the chain cannot be read. */
-function persistDirectory(stream: Uint8Array, currentUser: Uint8Array | undefined): { offsets: Map<number, number>; documentRef: number } | undefined {
+function persistDirectory(
+  stream: Uint8Array,
+  currentUser: Uint8Array | undefined,
+): { offsets: Map<number, number>; documentRef: number } | undefined {
   if (currentUser === undefined || currentUser.length < 20) return undefined
   const view = new DataView(stream.buffer, stream.byteOffset, stream.byteLength)
   let editOffset = new DataView(currentUser.buffer, currentUser.byteOffset, currentUser.byteLength).getUint32(16, true)
@@ -215,17 +218,19 @@ function anchorOf(stream: Uint8Array, children: readonly PptRecord[]): { top?: n
     if (size >= 8) return { top: view.getInt16(client.start, true), left: view.getInt16(client.start + 2, true) }
   }
   const child = children.find((record) => record.type === CHILD_ANCHOR)
-  if (child !== undefined && child.end - child.start >= 16) return { top: view.getInt32(child.start + 4, true), left: view.getInt32(child.start, true) }
+  if (child !== undefined && child.end - child.start >= 16)
+    return { top: view.getInt32(child.start + 4, true), left: view.getInt32(child.start, true) }
   return {}
 }
 
 /** The notes text: the Notes-type texts of the notes container's shapes, else the listed notes texts. */
 function notesText(stream: Uint8Array, notes: PptRecord | undefined, listedTexts: readonly PptText[]): string {
   const fromShapes =
-    notes !== undefined && notes.type === NOTES_CONTAINER
-      ? shapesOf(stream, notes, listedTexts).filter((shape) => !shape.isTitle)
-      : []
-  const paragraphs = fromShapes.length > 0 ? fromShapes.flatMap((shape) => shape.paragraphs) : listedTexts.filter((text) => text.textType === NOTES_TEXT_TYPE).flatMap((text) => text.paragraphs)
+    notes !== undefined && notes.type === NOTES_CONTAINER ? shapesOf(stream, notes, listedTexts).filter((shape) => !shape.isTitle) : []
+  const paragraphs =
+    fromShapes.length > 0
+      ? fromShapes.flatMap((shape) => shape.paragraphs)
+      : listedTexts.filter((text) => text.textType === NOTES_TEXT_TYPE).flatMap((text) => text.paragraphs)
   return paragraphs
     .map((paragraph) => paragraph.text)
     .join('\n')

@@ -27,8 +27,20 @@ const SHAPE_ELEMENTS: ReadonlySet<string> = new Set(['p:sp', 'p:grpSp', 'p:graph
 
 // python-pptx LayoutPlaceholder._base_placeholder: layout placeholder type → master placeholder type
 const MASTER_TYPE_OF: Readonly<Record<string, string>> = {
-  body: 'body', chart: 'body', clipArt: 'body', ctrTitle: 'title', dgm: 'body', dt: 'dt', ftr: 'ftr', media: 'body',
-  obj: 'body', pic: 'body', sldNum: 'sldNum', subTitle: 'body', tbl: 'body', title: 'title',
+  body: 'body',
+  chart: 'body',
+  clipArt: 'body',
+  ctrTitle: 'title',
+  dgm: 'body',
+  dt: 'dt',
+  ftr: 'ftr',
+  media: 'body',
+  obj: 'body',
+  pic: 'body',
+  sldNum: 'sldNum',
+  subTitle: 'body',
+  tbl: 'body',
+  title: 'title',
 }
 
 interface Placeholder {

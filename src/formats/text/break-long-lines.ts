@@ -27,7 +27,7 @@ export function breakLongLines(text: string, grouping: ParagraphGrouping, maxLen
   let out = ''
   let copiedTo = 0
   let paragraphLength = 0
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     const newline = text.indexOf('\n', start)
     const end = newline < 0 ? text.length : newline
     const length = end - start

@@ -31,7 +31,7 @@ export interface CappedMarkdown {
 export function capMarkdownNesting(text: string): CappedMarkdown {
   let out = ''
   let copiedTo = 0
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     const newline = text.indexOf('\n', start)
     const end = newline < 0 ? text.length : newline
     const replacement = cappedLine(text, start, end)

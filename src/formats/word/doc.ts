@@ -68,7 +68,10 @@ function tableRowsAt(lines: readonly string[], start: number): string[][] {
 
 function tableElement(rows: string[][], inferTableStructure: boolean): Element {
   const matrix = rows.map((row) => row.map((cell) => pyStrip(cell)))
-  const text = matrix.flat().filter((cell) => cell !== '').join(' ')
+  const text = matrix
+    .flat()
+    .filter((cell) => cell !== '')
+    .join(' ')
   return { type: 'Table', element_id: '', text, metadata: inferTableStructure ? { text_as_html: htmlifyMatrixOfCellTexts(matrix) } : {} }
 }
 

@@ -15,14 +15,8 @@ import { parseXml, type XmlElement } from '../xml/xml-tree.js'
 /** Preferred prefix → namespace URIs (transitional, then ISO strict) of the parts read here. */
 export const DOCX_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   w: ['http://schemas.openxmlformats.org/wordprocessingml/2006/main', 'http://purl.oclc.org/ooxml/wordprocessingml/main'],
-  r: [
-    'http://schemas.openxmlformats.org/officeDocument/2006/relationships',
-    'http://purl.oclc.org/ooxml/officeDocument/relationships',
-  ],
-  wp: [
-    'http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing',
-    'http://purl.oclc.org/ooxml/drawingml/wordprocessingDrawing',
-  ],
+  r: ['http://schemas.openxmlformats.org/officeDocument/2006/relationships', 'http://purl.oclc.org/ooxml/officeDocument/relationships'],
+  wp: ['http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing', 'http://purl.oclc.org/ooxml/drawingml/wordprocessingDrawing'],
   mc: ['http://schemas.openxmlformats.org/markup-compatibility/2006'],
 }
 

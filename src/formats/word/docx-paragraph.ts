@@ -42,7 +42,14 @@ export type ParagraphItem = ParagraphFragment | 'page-break'
 
 /** Elements whose inline content is read as if it stood in the paragraph itself. */
 const INLINE_WRAPPERS: ReadonlySet<string> = new Set([
-  'w:ins', 'w:moveTo', 'w:smartTag', 'w:customXml', 'w:fldSimple', 'w:dir', 'w:bdo', 'w:sdtContent',
+  'w:ins',
+  'w:moveTo',
+  'w:smartTag',
+  'w:customXml',
+  'w:fldSimple',
+  'w:dir',
+  'w:bdo',
+  'w:sdtContent',
 ])
 
 interface RunPiece {

@@ -21,7 +21,14 @@ export interface OdtInline {
 }
 
 /** Elements whose content is not part of the paragraph's running text. */
-const SKIPPED: ReadonlySet<string> = new Set(['text:note', 'office:annotation', 'office:annotation-end', 'draw:frame', 'draw:custom-shape', 'text:bookmark-ref-start'])
+const SKIPPED: ReadonlySet<string> = new Set([
+  'text:note',
+  'office:annotation',
+  'office:annotation-end',
+  'draw:frame',
+  'draw:custom-shape',
+  'text:bookmark-ref-start',
+])
 
 /** Reads a paragraph's inline content as pandoc renders it into DOCX. */
 export function readOdtInline(paragraph: XmlElement, styles: OdtTextStyles): OdtInline {

@@ -132,7 +132,11 @@ function tableElement(table: XmlElement, styles: OdtTextStyles, inferTableStruct
     for (const cell of childElements(row)) {
       if (cell.name !== 'table:table-cell' && cell.name !== 'table:covered-table-cell') continue
       const paragraphs = cellParagraphs(cell).map((p) => readOdtInline(p, styles).text)
-      const text = paragraphs.join(' ').split(/\s+/).filter((w) => w !== '').join(' ')
+      const text = paragraphs
+        .join(' ')
+        .split(/\s+/)
+        .filter((w) => w !== '')
+        .join(' ')
       const repeat = Math.min(Math.max(Number.parseInt(attribute(cell, 'table:number-columns-repeated') ?? '1', 10) || 1, 1), MAX_REPEAT)
       for (let i = 0; i < repeat; i++) cells.push(cell.name === 'table:covered-table-cell' ? '' : text)
       if (cell.name === 'table:table-cell') texts.push(...paragraphs.map((p) => pyStrip(p)).filter((p) => p !== ''))

@@ -63,7 +63,11 @@ export function docxParagraphType(text: string, styleName: string, plainText = t
  */
 export function docxCategoryDepth(numberingLevel: number | undefined, styleName: string): number {
   if (numberingLevel !== undefined) return numberingLevel
-  const last = styleName.split(/\s+/).filter((word) => word !== '').at(-1) ?? ''
+  const last =
+    styleName
+      .split(/\s+/)
+      .filter((word) => word !== '')
+      .at(-1) ?? ''
   const trailingNumber = /^\d+$/.test(last) ? Number.parseInt(last, 10) - 1 : 0
   if (styleName.startsWith('Heading')) return Math.max(trailingNumber, 0)
   if (styleName === 'Subtitle') return 1

@@ -39,9 +39,7 @@ function leadingText(children: readonly XmlNode[]): string | undefined {
 export function xmlElementTexts(root: XmlElement): string[] {
   const texts: string[] = []
   // Each frame: an element, the index of its next child to visit, and its own `.text`.
-  const stack: { element: XmlElement; next: number; text: string | undefined }[] = [
-    { element: root, next: 0, text: leadingText(root.children) },
-  ]
+  const stack: { element: XmlElement; next: number; text: string | undefined }[] = [{ element: root, next: 0, text: leadingText(root.children) }]
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!
     const children = frame.element.children

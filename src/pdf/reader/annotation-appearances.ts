@@ -48,7 +48,12 @@ export function annotationAppearances(file: PdfFile, page: PdfDict): AnnotationA
     const formMatrix = (file.numbers(stream.dict.get('Matrix'), 6) ?? [1, 0, 0, 1, 0, 0]) as unknown as Matrix
     const r = [Math.min(rect[0]!, rect[2]!), Math.min(rect[1]!, rect[3]!), Math.max(rect[0]!, rect[2]!), Math.max(rect[1]!, rect[3]!)] as const
     if (!(r[2] > r[0]) || !(r[3] > r[1])) continue
-    const [bx0, by0, bx1, by1] = [Math.min(bbox[0]!, bbox[2]!), Math.min(bbox[1]!, bbox[3]!), Math.max(bbox[0]!, bbox[2]!), Math.max(bbox[1]!, bbox[3]!)]
+    const [bx0, by0, bx1, by1] = [
+      Math.min(bbox[0]!, bbox[2]!),
+      Math.min(bbox[1]!, bbox[3]!),
+      Math.max(bbox[0]!, bbox[2]!),
+      Math.max(bbox[1]!, bbox[3]!),
+    ]
     out.push({ stream, matrix: multiply(formMatrix, onto(r, bbox, formMatrix)), box: [bx0, by0, bx1 - bx0, by1 - by0] })
   }
   return out
@@ -71,7 +76,12 @@ function normalAppearance(file: PdfFile, annotation: PdfDict): PdfStream | null 
 function onto(rect: readonly [number, number, number, number], bbox: number[], matrix: Matrix): Matrix {
   const xs: number[] = []
   const ys: number[] = []
-  for (const [x, y] of [[bbox[0]!, bbox[1]!], [bbox[2]!, bbox[1]!], [bbox[0]!, bbox[3]!], [bbox[2]!, bbox[3]!]] as const) {
+  for (const [x, y] of [
+    [bbox[0]!, bbox[1]!],
+    [bbox[2]!, bbox[1]!],
+    [bbox[0]!, bbox[3]!],
+    [bbox[2]!, bbox[3]!],
+  ] as const) {
     xs.push(matrix[0] * x + matrix[2] * y + matrix[4])
     ys.push(matrix[1] * x + matrix[3] * y + matrix[5])
   }

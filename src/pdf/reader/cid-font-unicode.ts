@@ -85,7 +85,10 @@ export function cidFontUnicode(file: PdfFile, toUnicode: Map<number, string> | n
   const program = programUnicode(file, cid, descriptor)
   if (program !== null) return { unicode: (code) => program.get(code), hopeless: false }
   // a program other than the TrueType one read above (Type1, CFF, OpenType) may name glyphs for pdfjs
-  const otherProgram = descriptor !== null && ['FontFile', 'FontFile2', 'FontFile3'].some((k) => isStream(file.get(descriptor, k))) && !(file.get(cid, 'Subtype') === 'CIDFontType2' && isStream(file.get(descriptor, 'FontFile2')))
+  const otherProgram =
+    descriptor !== null &&
+    ['FontFile', 'FontFile2', 'FontFile3'].some((k) => isStream(file.get(descriptor, k))) &&
+    !(file.get(cid, 'Subtype') === 'CIDFontType2' && isStream(file.get(descriptor, 'FontFile2')))
   if (ordering(file, cid) !== 'Identity' || otherProgram) throw new UnsupportedPdfError('A CID font without /ToUnicode is read by pdfjs.')
   return { unicode: () => undefined, hopeless: true }
 }

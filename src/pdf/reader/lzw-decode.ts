@@ -39,7 +39,7 @@ export function lzwDecode(data: Uint8Array, earlyChange = 1): Uint8Array {
   let prevCode = 0
   let sequenceLength = 0
   let i = 0 // codes read in the current round of BLOCK_SIZE
-  for (;; i = (i + 1) % BLOCK_SIZE) {
+  for (; ; i = (i + 1) % BLOCK_SIZE) {
     // readBits
     while (bitsCached < codeLength && pos < data.length) {
       cachedData = (cachedData << 8) | data[pos++]!

@@ -117,7 +117,8 @@ export class PdfFile {
     }
     if (data.length > this.maxStreamBytes) throw new LimitExceededError('maxStreamBytes', this.maxStreamBytes, 'A stream of the PDF')
     this.inflated += data.length
-    if (this.inflated > this.maxInflatedBytes) throw new LimitExceededError('maxInflatedBytes', this.maxInflatedBytes, 'The streams of the PDF together')
+    if (this.inflated > this.maxInflatedBytes)
+      throw new LimitExceededError('maxInflatedBytes', this.maxInflatedBytes, 'The streams of the PDF together')
     return data
   }
 
@@ -338,7 +339,8 @@ export class PdfFile {
   private readXrefStream(stream: PdfStream): void {
     const dict = stream.dict
     const w = dict.get('W')
-    if (!Array.isArray(w) || w.length < 3 || !w.every((x) => typeof x === 'number')) throw new UnsupportedPdfError('A cross-reference stream has a bad /W.')
+    if (!Array.isArray(w) || w.length < 3 || !w.every((x) => typeof x === 'number'))
+      throw new UnsupportedPdfError('A cross-reference stream has a bad /W.')
     const [w0, w1, w2] = w as number[]
     const size = dict.get('Size')
     const index = dict.get('Index')
@@ -375,4 +377,3 @@ function endstreamAt(data: Uint8Array, p: number): boolean {
   for (let i = 0; i < ENDSTREAM.length; i++) if (data[p + i] !== ENDSTREAM[i]) return false
   return true
 }
-

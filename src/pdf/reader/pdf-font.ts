@@ -21,7 +21,14 @@ import { UnsupportedPdfError, isDict, isStream } from './pdf-objects.js'
 import type { PdfDict, PdfObject, PdfStream } from './pdf-objects.js'
 import { glyphNameToUnicode } from './glyph-list.js'
 import { baseEncoding } from './standard-encodings.js'
-import { isStandardFontName, isSymbolsFontName, normalizeFontName, standardFontDescent, standardFontIsSymbolic, standardFontMetrics } from './standard-font-metrics.js'
+import {
+  isStandardFontName,
+  isSymbolsFontName,
+  normalizeFontName,
+  standardFontDescent,
+  standardFontIsSymbolic,
+  standardFontMetrics,
+} from './standard-font-metrics.js'
 import { parseToUnicodeCMap } from './to-unicode-cmap.js'
 import { trueTypeGlyphs } from './true-type-glyphs.js'
 import { glyphUnicode } from './true-type-glyph-unicode.js'
@@ -31,7 +38,6 @@ import { type1BuiltInEncoding } from './type1-builtin-encoding.js'
 /** FontDescriptor /Flags bits. */
 const SYMBOLIC = 4
 const NONSYMBOLIC = 32
-
 
 export interface ReaderFont {
   metrics: FontMetrics
@@ -104,7 +110,8 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
     }
   } else if (typeof encoding === 'string') baseEncodingName = encoding
   else if (encoding !== null) throw new UnsupportedPdfError('An /Encoding that is neither a name nor a dictionary is handled by pdfjs.')
-  if (baseEncodingName !== 'MacRomanEncoding' && baseEncodingName !== 'MacExpertEncoding' && baseEncodingName !== 'WinAnsiEncoding') baseEncodingName = null
+  if (baseEncodingName !== 'MacRomanEncoding' && baseEncodingName !== 'MacExpertEncoding' && baseEncodingName !== 'WinAnsiEncoding')
+    baseEncodingName = null
   // pdfjs keys its symbols-font check on the descriptor's FontName (properties.name) or the cleaned BaseFont
   const symbolsName = isSymbolsFontName(name)
   if (baseEncodingName !== null && !isEmbedded && symbolsName) baseEncodingName = null
@@ -218,7 +225,8 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
     if (missingType1) {
       const glyphName = differences[code] || defaultEncoding[code]
       // pdfjs draws such codes as spaces of the font's space width
-      if (glyphName === '' || glyphName === undefined) throw new UnsupportedPdfError('A code without a glyph name in a non-embedded Type1 font is read by pdfjs.')
+      if (glyphName === '' || glyphName === undefined)
+        throw new UnsupportedPdfError('A code without a glyph name in a non-embedded Type1 font is read by pdfjs.')
     }
     g = { originalCharCode: code, unicode: unicode[code] || String.fromCharCode(code), width: widths[code] ?? defaultWidth, isSpace: code === 0x20 }
     cache[code] = g
@@ -249,7 +257,10 @@ function symbolicTrueTypeUnicode(file: PdfFile, descriptor: PdfDict): (string | 
   if (program !== null && (symbol !== undefined || mac !== undefined)) {
     const nameOfGlyph = glyphUnicode(program)
     for (let code = 0; code < 256; code++) {
-      const gid = symbol !== undefined ? (symbol.get(code) ?? symbol.get(0xf000 + code) ?? symbol.get(0xf100 + code) ?? symbol.get(0xf200 + code)) : mac!.get(code)
+      const gid =
+        symbol !== undefined
+          ? (symbol.get(code) ?? symbol.get(0xf000 + code) ?? symbol.get(0xf100 + code) ?? symbol.get(0xf200 + code))
+          : mac!.get(code)
       const u = gid === undefined ? undefined : nameOfGlyph(gid)
       if (u !== undefined) named++
       out[code] = u ?? String.fromCharCode(code)
@@ -356,4 +367,3 @@ function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
     },
   }
 }
-

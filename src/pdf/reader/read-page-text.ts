@@ -49,7 +49,14 @@ interface Context {
  * The glyphs and figures of a page (content streams concatenated, as pdfjs reads them) under page matrix
  * `pageCtm`; with `graphics`, also what the page draws besides text (that recorder is filled).
  */
-export function readPageText(file: PdfFile, contents: PdfObject, resources: PdfDict | null, fonts: FontCache, pageCtm: Matrix, graphics?: GraphicsRecorder): PageText {
+export function readPageText(
+  file: PdfFile,
+  contents: PdfObject,
+  resources: PdfDict | null,
+  fonts: FontCache,
+  pageCtm: Matrix,
+  graphics?: GraphicsRecorder,
+): PageText {
   const ctx: Context = { file, fonts, interpreter: new TextInterpreter(pageCtm), graphics, seq: [], forms: new Set(), marked: [] }
   const parts: Uint8Array[] = []
   const c = file.resolve(contents)
@@ -73,7 +80,13 @@ const NEWLINE = Uint8Array.of(0x0a)
  * given order: each appearance runs as a form placed by its matrix, with its own resources or else the
  * page's. An appearance this reader cannot read (a font pdfjs would have to decode) is left out.
  */
-export function readAppearanceText(file: PdfFile, appearances: readonly AnnotationAppearance[], resources: PdfDict | null, fonts: FontCache, pageCtm: Matrix): Figure[] {
+export function readAppearanceText(
+  file: PdfFile,
+  appearances: readonly AnnotationAppearance[],
+  resources: PdfDict | null,
+  fonts: FontCache,
+  pageCtm: Matrix,
+): Figure[] {
   const figures: Figure[] = []
   for (const appearance of appearances) {
     // a fresh interpreter each: an appearance that fails leaves nothing behind
@@ -325,7 +338,8 @@ function beginMarkedContent(ctx: Context, resources: PdfDict | null, operands: u
   let hides = false
   if (operands[0] === 'OC') {
     const props = operands[1]
-    const named = typeof props === 'string' ? resourceDict(ctx, resources, 'Properties')?.get(props) : props instanceof Map ? (props as PdfDict) : undefined
+    const named =
+      typeof props === 'string' ? resourceDict(ctx, resources, 'Properties')?.get(props) : props instanceof Map ? (props as PdfDict) : undefined
     hides = named !== undefined && !optionalContentOf(ctx.file).visible(named)
   }
   ctx.marked.push(hides)
@@ -356,7 +370,10 @@ function paintXObject(ctx: Context, resources: PdfDict | null, name: string, dep
   const box = ctx.file.numbers(xobject.dict.get('BBox'), 4)
   // as pdfjs buildFormXObject: the bbox normalised, both as float32 (a transparency group's too, which
   // pdfjs announces in its beginGroup: pdfminer reads a group form's text like any other form's)
-  const normal = box === null ? null : new Float32Array([Math.min(box[0]!, box[2]!), Math.min(box[1]!, box[3]!), Math.max(box[0]!, box[2]!), Math.max(box[1]!, box[3]!)])
+  const normal =
+    box === null
+      ? null
+      : new Float32Array([Math.min(box[0]!, box[2]!), Math.min(box[1]!, box[3]!), Math.max(box[0]!, box[2]!), Math.max(box[1]!, box[3]!)])
   const bbox = normal === null || normal.some((x) => !Number.isFinite(x)) ? null : normal
   const float32Matrix = matrix === null ? null : (Array.from(new Float32Array(matrix)) as unknown as Matrix)
   // pdfminer skips a form without a usable bbox: its text is not read at all, or only for its drawings,

@@ -34,7 +34,12 @@ const FILTER_NAMES: Readonly<Record<string, string>> = {
  * Applies the /Filter chain of `dict` to `raw`; `resolve` turns indirect references into objects. With
  * `keepTruncated`, a Flate stream cut inside a compressed block gives what was decoded before the cut.
  */
-export function decodeStream(raw: Uint8Array, dict: PdfDict, resolve: (o: PdfObject | undefined) => PdfObject, options: FlateOptions = {}): Uint8Array {
+export function decodeStream(
+  raw: Uint8Array,
+  dict: PdfDict,
+  resolve: (o: PdfObject | undefined) => PdfObject,
+  options: FlateOptions = {},
+): Uint8Array {
   const filter = resolve(dict.get('Filter') ?? dict.get('F'))
   if (filter === null || filter === undefined) return raw
   const filters = Array.isArray(filter) ? filter.map((f) => resolve(f)) : [filter]
@@ -47,7 +52,13 @@ export function decodeStream(raw: Uint8Array, dict: PdfDict, resolve: (o: PdfObj
   return data
 }
 
-function applyFilter(data: Uint8Array, name: PdfObject, parms: PdfDict | null, resolve: (o: PdfObject | undefined) => PdfObject, options: FlateOptions): Uint8Array {
+function applyFilter(
+  data: Uint8Array,
+  name: PdfObject,
+  parms: PdfDict | null,
+  resolve: (o: PdfObject | undefined) => PdfObject,
+  options: FlateOptions,
+): Uint8Array {
   const known = typeof name === 'string' ? FILTER_NAMES[name] : undefined
   if (known === undefined) throw new UnsupportedPdfError(`The stream filter ${String(name)} is not read by the text-layer reader.`)
   const num = (key: string, fallback: number): number => {

@@ -126,7 +126,12 @@ function pageView(file: PdfFile, page: PdfDict): readonly [number, number, numbe
   const media = boundingBox(file, page, 'MediaBox') ?? LETTER
   const crop = boundingBox(file, page, 'CropBox')
   if (crop !== null && !crop.every((v, i) => v === media[i])) {
-    const box: [number, number, number, number] = [Math.max(crop[0], media[0]), Math.max(crop[1], media[1]), Math.min(crop[2], media[2]), Math.min(crop[3], media[3])]
+    const box: [number, number, number, number] = [
+      Math.max(crop[0], media[0]),
+      Math.max(crop[1], media[1]),
+      Math.min(crop[2], media[2]),
+      Math.min(crop[3], media[3]),
+    ]
     if (box[2] - box[0] > 0 && box[3] - box[1] > 0) return box
   }
   return media

@@ -182,7 +182,8 @@ function destinationText(value: Destination, code: number): string {
   }
   for (const u of units) {
     // a byte carried past 0xFF by mapBfRange makes a "code unit" past 0xFFFF; past 0x10FFFF pdf.js throws
-    if (u > 0x10ffff) throw new UnsupportedPdfError(`The ToUnicode CMap maps code ${code} to an invalid code point (pdf.js drops the whole ToUnicode).`)
+    if (u > 0x10ffff)
+      throw new UnsupportedPdfError(`The ToUnicode CMap maps code ${code} to an invalid code point (pdf.js drops the whole ToUnicode).`)
   }
   return String.fromCodePoint(...units)
 }

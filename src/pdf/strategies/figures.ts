@@ -42,7 +42,7 @@ function overlaps(a: PixelBox, b: PixelBox): boolean {
 
 function mergeOverlapping(boxes: PixelBox[]): PixelBox[] {
   const out = [...boxes]
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false
     outer: for (let i = 0; i < out.length; i++) {
       for (let j = i + 1; j < out.length; j++) {

@@ -43,10 +43,20 @@ import type { TextLayerVerdict } from './text-layer-quality.js'
  * OCR of the page render `image`; when its text is too small (or large) for tesseract, the page is rendered
  * again at the resolution that text needs (ocr/recognize-page), sharper than enlarging the pixels would be.
  */
-async function ocrWholePage(reader: PdfDocumentReader, index: number, image: PageImage, pageNumber: number, ctx: StrategyContext): Promise<{ elements: Element[]; text: string; lines: OcrLine[] }> {
+async function ocrWholePage(
+  reader: PdfDocumentReader,
+  index: number,
+  image: PageImage,
+  pageNumber: number,
+  ctx: StrategyContext,
+): Promise<{ elements: Element[]; text: string; lines: OcrLine[] }> {
   const rerender = async (zoom: number): Promise<GrayImage> => (await renderPageImage(reader, index, image.dpi * zoom)).gray
   const page = await recognizePage(ctx.agent, image.gray, ctx.languages, image.dpi, ctx.signal, rerender)
-  return { elements: elementsFromRecognizedPage(page, image.gray.width, image.gray.height, pageNumber, ctx), text: ocrText(page.lines), lines: page.lines }
+  return {
+    elements: elementsFromRecognizedPage(page, image.gray.width, image.gray.height, pageNumber, ctx),
+    text: ocrText(page.lines),
+    lines: page.lines,
+  }
 }
 
 function ocrWordsOf(lines: readonly OcrLine[]): TableWord[] {
@@ -58,7 +68,12 @@ function ocrWordsOf(lines: readonly OcrLine[]): TableWord[] {
  * words and the page's vector paths, and the glyphs inside them are kept out of the layout, so no
  * paragraph swallows a table row and no table swallows a paragraph.
  */
-async function textLayerElements(page: PdfPageContent, pageNumber: number, ctx: StrategyContext, table: TableDetectionPage | undefined): Promise<{ elements: Element[]; tables: DetectedTable[] }> {
+async function textLayerElements(
+  page: PdfPageContent,
+  pageNumber: number,
+  ctx: StrategyContext,
+  table: TableDetectionPage | undefined,
+): Promise<{ elements: Element[]; tables: DetectedTable[] }> {
   const scale = ctx.dpi / 72
   if (table === undefined) return { elements: scaleElements(pageElements(page, pageNumber, ctx.params), scale), tables: [] }
   const flip = (x: number, y: number): [number, number] => [x * scale, (page.height - y) * scale]
@@ -67,7 +82,12 @@ async function textLayerElements(page: PdfPageContent, pageNumber: number, ctx: 
     const [x1, y1] = flip(s.x1, s.y1)
     return { x0, y0, x1, y1 }
   })
-  const rects = (page.paths?.rects ?? []).map((r) => ({ x0: r.x0 * scale, y0: (page.height - r.y1) * scale, x1: r.x1 * scale, y1: (page.height - r.y0) * scale }))
+  const rects = (page.paths?.rects ?? []).map((r) => ({
+    x0: r.x0 * scale,
+    y0: (page.height - r.y1) * scale,
+    x1: r.x1 * scale,
+    y1: (page.height - r.y0) * scale,
+  }))
   const tables = await TABLE_DETECTOR({ ...table, words: wordsFromGlyphs(page.glyphs, page.height, scale), segments, rects })
   if (tables.length === 0) return { elements: scaleElements(pageElements(page, pageNumber, ctx.params), scale), tables }
   const outside = page.glyphs.filter((g) => {
@@ -210,9 +230,7 @@ async function withFigures(
       if (crop.width > 0 && crop.height > 0) {
         const lines = await ctx.agent.recognize(crop, ctx.languages, image.dpi, ctx.signal)
         // Text tesseract reads with little confidence inside a picture is texture, not words.
-        text = lines
-          .flatMap((l) => l.words.filter((w) => w.confidence >= 60).map((w) => w.text))
-          .join(' ')
+        text = lines.flatMap((l) => l.words.filter((w) => w.confidence >= 60).map((w) => w.text)).join(' ')
       }
     }
     const element = imageElement(figure, text, pageNumber, layoutWidth, layoutHeight)

@@ -21,7 +21,11 @@ export const MIN_AGREEMENT = 0.7
  */
 export const MIN_DISPUTED_CONFIDENCE = 75
 
-const wordsOf = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '')
+const wordsOf = (s: string): string[] =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '')
 
 /** Mean confidence of the OCR words (character-weighted) that the layer's text does not contain; undefined when there are none. */
 export function disputedConfidence(layerText: string, lines: readonly OcrLine[]): number | undefined {

@@ -17,7 +17,13 @@ import type { StrategyContext } from './strategy-context.js'
 const MIN_WORD_CONFIDENCE = 0
 
 /** OCR lines → elements of a page `width` × `height` pixels. */
-export function elementsFromOcrLines(lines: readonly OcrLine[], width: number, height: number, pageNumber: number, ctx: Pick<StrategyContext, 'params'>): Element[] {
+export function elementsFromOcrLines(
+  lines: readonly OcrLine[],
+  width: number,
+  height: number,
+  pageNumber: number,
+  ctx: Pick<StrategyContext, 'params'>,
+): Element[] {
   const kept = lines
     .map((line) => ({ ...line, words: line.words.filter((w) => w.confidence >= MIN_WORD_CONFIDENCE) }))
     .filter((line) => line.words.length > 0)
@@ -29,7 +35,13 @@ export function elementsFromOcrLines(lines: readonly OcrLine[], width: number, h
  * The elements of a page OCRed by ocr/recognize-page, a page `width` × `height` pixels: laid out from the
  * lines as read on the straightened page (level there), their boxes then mapped back to the page as given.
  */
-export function elementsFromRecognizedPage(page: RecognizedPage, width: number, height: number, pageNumber: number, ctx: Pick<StrategyContext, 'params'>): Element[] {
+export function elementsFromRecognizedPage(
+  page: RecognizedPage,
+  width: number,
+  height: number,
+  pageNumber: number,
+  ctx: Pick<StrategyContext, 'params'>,
+): Element[] {
   if (page.degrees === 0) return elementsFromOcrLines(page.lines, width, height, pageNumber, ctx)
   const { lines, width: straightWidth, height: straightHeight } = page.prepared
   return mapElementBoxes(elementsFromOcrLines(lines, straightWidth, straightHeight, pageNumber, ctx), page.toOriginal, width, height)

@@ -5,7 +5,11 @@
  * whether an invisible text layer matches what OCR reads in the image.
  */
 export function textAgreement(a: string, b: string): number {
-  const words = (s: string): string[] => s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '')
+  const words = (s: string): string[] =>
+    s
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w !== '')
   const left = words(a)
   const right = words(b)
   if (left.length === 0 && right.length === 0) return 1

@@ -42,7 +42,12 @@ export async function vlmPageElements(
   return regions.map((region) => {
     let type: ElementType = 'UncategorizedText'
     if ((ELEMENT_TYPES as readonly string[]).includes(region.type)) type = region.type as ElementType
-    else ctx.warn({ code: 'unknown-element', message: `The VLM provider returned an unknown element type '${region.type}'; kept as UncategorizedText.`, page_number: pageNumber })
+    else
+      ctx.warn({
+        code: 'unknown-element',
+        message: `The VLM provider returned an unknown element type '${region.type}'; kept as UncategorizedText.`,
+        page_number: pageNumber,
+      })
     const element: Element = { type, element_id: '', text: region.text, metadata: { page_number: pageNumber } }
     if (region.bbox !== undefined) {
       const [x1, y1, x2, y2] = region.bbox

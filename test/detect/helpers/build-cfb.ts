@@ -15,7 +15,9 @@ export interface CfbBuildOptions {
 }
 
 const withEmptyStreams = (nodes: CfbNode[]): CompoundNode[] =>
-  nodes.map((node) => ('stream' in node ? { stream: node.stream, data: new Uint8Array(0) } : { storage: node.storage, children: withEmptyStreams(node.children) }))
+  nodes.map((node) =>
+    'stream' in node ? { stream: node.stream, data: new Uint8Array(0) } : { storage: node.storage, children: withEmptyStreams(node.children) },
+  )
 
 export function buildCfb(rootChildren: CfbNode[], options: CfbBuildOptions = {}): Uint8Array {
   return buildCompoundFile(withEmptyStreams(rootChildren), {

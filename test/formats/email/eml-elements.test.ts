@@ -23,11 +23,25 @@ describe('elementsFromEmail', () => {
   })
 
   test('every body element gets cc, bcc, message id, subject and the sent date', async () => {
-    const message: EmailMessage = { ...BASE, cc: ['c@x.org'], bcc: ['b@x.org'], subject: 'S', messageId: 'id@x', sentDate: '2021-03-26T11:04:09+00:00', text: 'One.\n\nTwo.' }
+    const message: EmailMessage = {
+      ...BASE,
+      cc: ['c@x.org'],
+      bcc: ['b@x.org'],
+      subject: 'S',
+      messageId: 'id@x',
+      sentDate: '2021-03-26T11:04:09+00:00',
+      text: 'One.\n\nTwo.',
+    }
     const elements = await elementsFromEmail(message, inputWith())
     expect(elements).toHaveLength(2)
     for (const element of elements) {
-      expect(element.metadata).toMatchObject({ cc_recipient: ['c@x.org'], bcc_recipient: ['b@x.org'], subject: 'S', email_message_id: 'id@x', last_modified: '2021-03-26T11:04:09+00:00' })
+      expect(element.metadata).toMatchObject({
+        cc_recipient: ['c@x.org'],
+        bcc_recipient: ['b@x.org'],
+        subject: 'S',
+        email_message_id: 'id@x',
+        last_modified: '2021-03-26T11:04:09+00:00',
+      })
     }
   })
 

@@ -101,7 +101,9 @@ describe('parseEml', () => {
 
   test('a PGP/MIME message is marked encrypted', async () => {
     const message = await parseEml(
-      encoder.encode('From: a@example.com\r\nContent-Type: multipart/encrypted; protocol="application/pgp-encrypted"; boundary=foo\r\n\r\n--foo\r\nContent-Type: application/pgp-encrypted\r\n\r\nVersion: 1\r\n--foo--\r\n'),
+      encoder.encode(
+        'From: a@example.com\r\nContent-Type: multipart/encrypted; protocol="application/pgp-encrypted"; boundary=foo\r\n\r\n--foo\r\nContent-Type: application/pgp-encrypted\r\n\r\nVersion: 1\r\n--foo--\r\n',
+      ),
     )
     expect(message.encrypted).toBe(true)
   })

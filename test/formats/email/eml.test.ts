@@ -108,7 +108,8 @@ describe('partitionEml through partition()', () => {
 
   test('an encrypted message gives no elements and a warning', async () => {
     const warnings: string[] = []
-    const message = 'From: a@example.com\r\nContent-Type: multipart/encrypted; protocol="application/pgp-encrypted"; boundary=foo\r\n\r\n--foo\r\nContent-Type: application/pgp-encrypted\r\n\r\nVersion: 1\r\n--foo--\r\n'
+    const message =
+      'From: a@example.com\r\nContent-Type: multipart/encrypted; protocol="application/pgp-encrypted"; boundary=foo\r\n\r\n--foo\r\nContent-Type: application/pgp-encrypted\r\n\r\nVersion: 1\r\n--foo--\r\n'
     const elements = await partition(encoder.encode(message), { filename: 'secret.eml', onWarning: (w) => warnings.push(w.code) })
     expect(elements).toEqual([])
     expect(warnings).toEqual(['unsupported-feature'])
@@ -151,15 +152,19 @@ describe('e-mail parts that name no charset: the encoding option, else detection
     expect(elements.map((e) => e.text).join(' ')).toContain('The café serves crème brûlée')
   })
 
-  test('an unknown encoding name is a document error with Python\'s text', async () => {
-    await expect(partition(menu('text/plain'), { filename: 'menu.eml', encoding: 'no-such-codec' })).rejects.toThrow('unknown encoding: no-such-codec')
+  test("an unknown encoding name is a document error with Python's text", async () => {
+    await expect(partition(menu('text/plain'), { filename: 'menu.eml', encoding: 'no-such-codec' })).rejects.toThrow(
+      'unknown encoding: no-such-codec',
+    )
   })
 })
 
 test('a message that is not UTF-8 but names the charset of every text part gives no decode-fallback warning', async () => {
   const latin1 = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0))
   const warnings: string[] = []
-  const message = latin1('From: a@example.org\r\nSubject: x\r\nContent-Type: text/plain; charset=iso-8859-1\r\n\r\nThe caf\xe9 opens at noon on Fridays.\r\n')
+  const message = latin1(
+    'From: a@example.org\r\nSubject: x\r\nContent-Type: text/plain; charset=iso-8859-1\r\n\r\nThe caf\xe9 opens at noon on Fridays.\r\n',
+  )
 
   const elements = await partition(message, { filename: 'named.eml', onWarning: (w) => void warnings.push(w.code) })
 

@@ -24,9 +24,7 @@ describe('msgCompoundReader', () => {
       ['__substg1.0_0037001F', 7, 'subject'],
       ['__properties_version1.0', 5, 'props'],
     ])
-    expect(root.subFolders().map((folder) => [folder.name, folder.fileNames()])).toEqual([
-      ['__recip_version1.0_#00000000', ['__substg1.0_3001001F']],
-    ])
+    expect(root.subFolders().map((folder) => [folder.name, folder.fileNames()])).toEqual([['__recip_version1.0_#00000000', ['__substg1.0_3001001F']]])
     expect(root.readFile('__properties_version1.0')).toEqual(text('props'))
     expect(root.readFile('missing')).toBeNull()
     const nameId = streams.find((stream) => stream.path.endsWith('/__substg1.0_3001001F'))!.id

@@ -37,7 +37,11 @@ describe('partitionMsg through partition()', () => {
     })
     const elements = await partition(bytes, { filename: 'with-attachment.msg' })
     expect(elements.map((e) => e.text)).toEqual(['Hello! This message has an attachment.', 'Hey this is a fake attachment!'])
-    expect(elements[1]!.metadata).toMatchObject({ filename: 'fake-attachment.txt', filetype: 'text/plain', attached_to_filename: 'with-attachment.msg' })
+    expect(elements[1]!.metadata).toMatchObject({
+      filename: 'fake-attachment.txt',
+      filetype: 'text/plain',
+      attached_to_filename: 'with-attachment.msg',
+    })
   })
 })
 

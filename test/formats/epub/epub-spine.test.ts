@@ -7,7 +7,13 @@ import { epubSpine } from '../../../src/formats/epub/epub-spine.js'
 
 describe('epubSpine', () => {
   test('lists the spine’s (X)HTML items in spine order, paths resolved against the OPF folder, stylesheets left out', () => {
-    const book = buildEpub([{ href: 'a.xhtml', body: '' }, { href: 'text/b.xhtml', body: '' }], { spineOrder: [1, 0] })
+    const book = buildEpub(
+      [
+        { href: 'a.xhtml', body: '' },
+        { href: 'text/b.xhtml', body: '' },
+      ],
+      { spineOrder: [1, 0] },
+    )
     expect(epubSpine(openZipArchive(book))).toEqual(['OEBPS/text/b.xhtml', 'OEBPS/a.xhtml'])
   })
 
@@ -18,7 +24,10 @@ describe('epubSpine', () => {
   test('a container naming a missing package document is a DocumentError', () => {
     const zip = buildZip([
       { name: 'mimetype', data: 'application/epub+zip' },
-      { name: 'META-INF/container.xml', data: '<container xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="missing.opf"/></rootfiles></container>' },
+      {
+        name: 'META-INF/container.xml',
+        data: '<container xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="missing.opf"/></rootfiles></container>',
+      },
     ])
     expect(() => epubSpine(openZipArchive(zip))).toThrow(/package document/)
   })

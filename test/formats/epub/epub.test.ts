@@ -23,7 +23,9 @@ describe('partitionEpub through partition()', () => {
   })
 
   test('the head of a chapter (its <title>) gives no element', async () => {
-    const elements = await partition(buildEpub([{ href: 'a.xhtml', title: 'Head title', body: '<p>Body text of the chapter.</p>' }]), { filename: 'a.epub' })
+    const elements = await partition(buildEpub([{ href: 'a.xhtml', title: 'Head title', body: '<p>Body text of the chapter.</p>' }]), {
+      filename: 'a.epub',
+    })
     expect(elements.map((e) => e.text)).toEqual(['Body text of the chapter.'])
   })
 })

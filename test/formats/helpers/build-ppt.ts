@@ -69,8 +69,14 @@ function textRecords(textType: number, paragraphs: readonly (PptParagraphSpec | 
   const specs = paragraphs.map((p) => (typeof p === 'string' ? { text: p } : p))
   const text = specs.map((p) => p.text).join('\r')
   const chars = asBytes
-    ? atom(0x0fa8, Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff))
-    : atom(0x0fa0, Uint8Array.from({ length: text.length * 2 }, (_, i) => (i % 2 === 0 ? text.charCodeAt(i / 2) & 0xff : text.charCodeAt((i - 1) / 2) >> 8)))
+    ? atom(
+        0x0fa8,
+        Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff),
+      )
+    : atom(
+        0x0fa0,
+        Uint8Array.from({ length: text.length * 2 }, (_, i) => (i % 2 === 0 ? text.charCodeAt(i / 2) & 0xff : text.charCodeAt((i - 1) / 2) >> 8)),
+      )
   // one TextPFRun per paragraph: count, indentLevel, masks (hasBullet), bulletFlags
   const runs = specs.map((p, i) => {
     const run = new Uint8Array(12)

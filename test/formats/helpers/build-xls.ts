@@ -59,7 +59,11 @@ export function buildXls(sheets: readonly XlsSheetSpec[], options: { date1904?: 
   const xfOfFormat = (format: string | undefined): number => (format === undefined ? 0 : formats.indexOf(format) + 1)
 
   // SST body: total, unique, then strings of 8-bit chars (flags 0)
-  const sstBody = [...u32(strings.length), ...u32(strings.length), ...strings.flatMap((s) => [...u16(s.length), 0, ...[...s].map((c) => c.charCodeAt(0))])]
+  const sstBody = [
+    ...u32(strings.length),
+    ...u32(strings.length),
+    ...strings.flatMap((s) => [...u16(s.length), 0, ...[...s].map((c) => c.charCodeAt(0))]),
+  ]
   const chunk = options.sstChunk ?? sstBody.length
   const sstRecords: number[] = record(0x00fc, sstBody.slice(0, Math.max(chunk, 8)))
   // continuation: a string cut mid-characters continues with a new flags byte (0 = 8-bit)
@@ -78,7 +82,9 @@ export function buildXls(sheets: readonly XlsSheetSpec[], options: { date1904?: 
     ...formats.flatMap((format, i) => record(0x041e, [...u16(164 + i), ...unicodeString(format)])),
     ...record(0x00e0, [...u16(0), ...u16(0), ...new Array(16).fill(0)]),
     ...formats.flatMap((_, i) => record(0x00e0, [...u16(0), ...u16(164 + i), ...new Array(16).fill(0)])),
-    ...sheets.flatMap((sheet, i) => record(0x0085, [...u32(sheetOffsets[i] ?? 0), 0, 0, sheet.name.length, 0, ...[...sheet.name].map((c) => c.charCodeAt(0))])),
+    ...sheets.flatMap((sheet, i) =>
+      record(0x0085, [...u32(sheetOffsets[i] ?? 0), 0, 0, sheet.name.length, 0, ...[...sheet.name].map((c) => c.charCodeAt(0))]),
+    ),
     ...sstRecords,
     ...record(0x000a, []),
   ]
@@ -102,7 +108,10 @@ export function buildXls(sheets: readonly XlsSheetSpec[], options: { date1904?: 
         case 'error':
           return record(0x0205, [...at, ...u16(0), cell.code, 1])
         case 'formula-string':
-          return [...record(0x0006, [...at, ...u16(0), 0, 0, 0, 0, 0, 0, 0xff, 0xff, ...u16(0), ...u32(0), ...u16(0)]), ...record(0x0207, unicodeString(cell.text))]
+          return [
+            ...record(0x0006, [...at, ...u16(0), 0, 0, 0, 0, 0, 0, 0xff, 0xff, ...u16(0), ...u32(0), ...u16(0)]),
+            ...record(0x0207, unicodeString(cell.text)),
+          ]
       }
     }),
     ...record(0x000a, []),

@@ -101,7 +101,8 @@ describe('parseHtmlTree', () => {
 
 describe('elementsFromHtmlText', () => {
   it('starts at <main> when the document has one', () => {
-    const html = '<body><header><p>Site header text</p></header><p>Lots of preamble</p><main><h2>A Wonderful Section!</h2><p>Look at it.</p></main></body>'
+    const html =
+      '<body><header><p>Site header text</p></header><p>Lots of preamble</p><main><h2>A Wonderful Section!</h2><p>Look at it.</p></main></body>'
 
     expect(texts(html)).toEqual(['A Wonderful Section!', 'Look at it.'])
   })

@@ -39,9 +39,7 @@ describe('elementsFromHtmlTree: block items', () => {
   })
 
   it('makes each li a ListItem as deep as its ol/ul/dl ancestors', () => {
-    const elements = partition(
-      '<ul><li>Top one</li><li>Top two<ol><li>Nested</li><li>Nested again<ul><li>Third level</li></ul></li></ol></li></ul>',
-    )
+    const elements = partition('<ul><li>Top one</li><li>Top two<ol><li>Nested</li><li>Nested again<ul><li>Third level</li></ul></li></ol></li></ul>')
 
     expect(elements.map((e) => [e.type, e.text, e.metadata.category_depth])).toEqual([
       ['ListItem', 'Top one', 1],
@@ -183,9 +181,7 @@ describe('elementsFromHtmlTree: removed content', () => {
   })
 
   it('drops the content of button and label but keeps their tails in the same paragraph', () => {
-    expect(texts('<p>Press <button>Submit now</button> to continue, <label>Name:</label> then wait.</p>')).toEqual([
-      'Press to continue, then wait.',
-    ])
+    expect(texts('<p>Press <button>Submit now</button> to continue, <label>Name:</label> then wait.</p>')).toEqual(['Press to continue, then wait.'])
   })
 
   it('skips the content of unknown tags (like <font>) but keeps their tails, as upstream', () => {
@@ -314,14 +310,14 @@ describe('elementsFromHtmlTree: images', () => {
 describe('elementsFromHtmlTree: tables', () => {
   it('makes a Table with cell texts joined by spaces and the compact HTML', () => {
     const elements = partition(
-      '<table>\n<thead><tr><th>Header 1</th><th>Header 2</th></tr></thead>\n<tbody><tr><td>4\'-6" x 1\'</td><td></td></tr></tbody></table>',
+      "<table>\n<thead><tr><th>Header 1</th><th>Header 2</th></tr></thead>\n<tbody><tr><td>4'-6\" x 1'</td><td></td></tr></tbody></table>",
     )
 
     expect(elements).toEqual([
       {
         type: 'Table',
         element_id: '',
-        text: 'Header 1 Header 2 4\'-6" x 1\'',
+        text: "Header 1 Header 2 4'-6\" x 1'",
         metadata: {
           text_as_html: '<table><tr><td>Header 1</td><td>Header 2</td></tr><tr><td>4&#x27;-6&quot; x 1&#x27;</td><td/></tr></table>',
         },

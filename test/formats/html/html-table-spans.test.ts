@@ -9,7 +9,9 @@ describe('htmlifyTableCells', () => {
   })
 
   test('text is escaped as upstream htmlify does (quotes too), line feeds become <br/>, spaces collapse', () => {
-    expect(htmlifyTableCells([[{ text: `a & "b"  <c>\n'd'` }]])).toBe('<table><tr><td>a &amp; &quot;b&quot; &lt;c&gt;<br/>&#x27;d&#x27;</td></tr></table>')
+    expect(htmlifyTableCells([[{ text: `a & "b"  <c>\n'd'` }]])).toBe(
+      '<table><tr><td>a &amp; &quot;b&quot; &lt;c&gt;<br/>&#x27;d&#x27;</td></tr></table>',
+    )
   })
 
   test('an empty spanning cell keeps its span; no rows gives the empty string', () => {

@@ -4,8 +4,21 @@ import { STRIPPED_TAGS, htmlTagRole, isPhrasingRole } from '../../../src/formats
 describe('htmlTagRole', () => {
   it('gives the upstream class of each known tag', () => {
     expect(['div', 'p', 'ul', 'h3', 'li', 'pre', 'img', 'table', 'a', 'strong', 'em', 'br', 'code', 'label', 'nav'].map(htmlTagRole)).toEqual([
-      'flow', 'flow', 'flow', 'heading', 'list-item', 'pre', 'image', 'table', 'anchor', 'bold', 'italic', 'line-break', 'phrasing',
-      'removed-phrasing', 'removed-block',
+      'flow',
+      'flow',
+      'flow',
+      'heading',
+      'list-item',
+      'pre',
+      'image',
+      'table',
+      'anchor',
+      'bold',
+      'italic',
+      'line-break',
+      'phrasing',
+      'removed-phrasing',
+      'removed-block',
     ])
   })
 

@@ -16,7 +16,7 @@ describe('readRtf', () => {
     expect(texts(blocks)).toEqual(['First paragraph.', 'Second\u00a0one'])
   })
 
-  test('decodes \\uN with its fallback skipped, and \\\'hh bytes in the document code page', () => {
+  test("decodes \\uN with its fallback skipped, and \\'hh bytes in the document code page", () => {
     const blocks = rtf("{\\rtf1\\ansi\\ansicpg1251\\uc1 caf\\u233?\\'e0 \\uc2\\u8364\\'80\\'80!\\par}")
 
     expect(texts(blocks)).toEqual(['café\u0430 €!'])
@@ -64,8 +64,7 @@ describe('readRtf', () => {
 
   test('reads table rows and cells, ending the table at the next ordinary paragraph', () => {
     const blocks = rtf(
-      '{\\rtf1{\\trowd\\cellx3000\\cellx6000\\pard\\intbl A\\cell B\\cell\\row' +
-        '\\pard\\intbl C\\par more\\cell D\\cell\\row}\\pard After\\par}',
+      '{\\rtf1{\\trowd\\cellx3000\\cellx6000\\pard\\intbl A\\cell B\\cell\\row' + '\\pard\\intbl C\\par more\\cell D\\cell\\row}\\pard After\\par}',
     )
 
     expect(blocks).toHaveLength(2)
@@ -87,13 +86,22 @@ describe('readRtf', () => {
 
 describe('readRtf on arbitrary input', () => {
   test('never throws, whatever the bytes (unbalanced braces, stray escapes, binary)', () => {
-    const rtfish = fc.array(fc.constantFrom('{', '}', '\\', "\\'", '\\u-3?', '\\par', '\\cell', '\\row', '\\trowd', '\\b', 'x', ' ', '\\bin5 ', '\\*', '\u00e9'), {
-      maxLength: 200,
-    })
+    const rtfish = fc.array(
+      fc.constantFrom('{', '}', '\\', "\\'", '\\u-3?', '\\par', '\\cell', '\\row', '\\trowd', '\\b', 'x', ' ', '\\bin5 ', '\\*', '\u00e9'),
+      {
+        maxLength: 200,
+      },
+    )
     fc.assert(
-      fc.property(fc.oneof(rtfish.map((parts) => parts.join('')), fc.string({ maxLength: 300 })), (source) => {
-        expect(() => rtf(source)).not.toThrow()
-      }),
+      fc.property(
+        fc.oneof(
+          rtfish.map((parts) => parts.join('')),
+          fc.string({ maxLength: 300 }),
+        ),
+        (source) => {
+          expect(() => rtf(source)).not.toThrow()
+        },
+      ),
     )
   })
 })

@@ -30,7 +30,9 @@ describe('partitionRtf', () => {
   })
 
   test('refuses an unknown encoding with a DocumentError naming it', async () => {
-    await expect(partition(bytes('{\\rtf1 x\\par}'), { filename: 'a.rtf', encoding: 'no-such-codec' })).rejects.toThrow(/unknown encoding: no-such-codec/)
+    await expect(partition(bytes('{\\rtf1 x\\par}'), { filename: 'a.rtf', encoding: 'no-such-codec' })).rejects.toThrow(
+      /unknown encoding: no-such-codec/,
+    )
   })
 })
 

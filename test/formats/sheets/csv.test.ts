@@ -97,6 +97,11 @@ describe('parseDelimited', () => {
 
 describe('tableFromRows', () => {
   it('joins cell texts with single spaces, whitespace normalized', () => {
-    expect(tableFromRows([[' a  b ', ''], ['c\nd', 'e']])[0]?.text).toBe('a b c d e')
+    expect(
+      tableFromRows([
+        [' a  b ', ''],
+        ['c\nd', 'e'],
+      ])[0]?.text,
+    ).toBe('a b c d e')
   })
 })

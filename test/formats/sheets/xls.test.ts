@@ -68,7 +68,15 @@ describe('partitionXls through partition()', () => {
 
 describe('partitionXls on damaged workbooks', () => {
   test('each of 200 seeded byte-level mutants gives elements or a typed PartitionError, none hangs or crashes', async () => {
-    const bytes = buildXls([{ name: 'Sheet', cells: [{ row: 0, col: 0, cell: { kind: 'sst', text: 'Team' } }, { row: 1, col: 0, cell: { kind: 'number', value: 13 } }] }])
+    const bytes = buildXls([
+      {
+        name: 'Sheet',
+        cells: [
+          { row: 0, col: 0, cell: { kind: 'sst', text: 'Team' } },
+          { row: 1, col: 0, cell: { kind: 'number', value: 13 } },
+        ],
+      },
+    ])
     const outcomes = await mutantOutcomes(bytes, 200, 98, (mutant) => partition(mutant, { filename: 'mutant.xls' }))
 
     expect(outcomes.read + outcomes.refused).toBe(200)

@@ -27,8 +27,14 @@ describe('readXlsxSheets', () => {
         name: 'xl/_rels/workbook.xml.rels',
         data: `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${rel}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
       },
-      { name: 'xl/sharedStrings.xml', data: `<sst xmlns="${main}"><si><r><t>Bold</t></r><r><t xml:space="preserve"> and plain_x000A_line</t></r><rPh><t>ふりがな</t></rPh></si></sst>` },
-      { name: 'xl/worksheets/sheet1.xml', data: `<worksheet xmlns="${main}"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="e"><v>#N/A</v></c></row></sheetData></worksheet>` },
+      {
+        name: 'xl/sharedStrings.xml',
+        data: `<sst xmlns="${main}"><si><r><t>Bold</t></r><r><t xml:space="preserve"> and plain_x000A_line</t></r><rPh><t>ふりがな</t></rPh></si></sst>`,
+      },
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        data: `<worksheet xmlns="${main}"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="e"><v>#N/A</v></c></row></sheetData></worksheet>`,
+      },
     ])
     expect(readXlsxSheets(openZipArchive(zip))[0]!.rows).toEqual([['Bold and plain\nline', '#N/A']])
   })

@@ -9,10 +9,18 @@ const STANLEY = buildXlsx([
     name: 'Stanley Cups',
     cells: {
       A1: 'Stanley Cups',
-      A2: 'Team', B2: 'Location', C2: 'Stanley Cups',
-      A3: 'Blues', B3: 'STL', C3: 1,
-      A4: 'Flyers', B4: 'PHI', C4: 2,
-      A5: 'Maple Leafs', B5: 'TOR', C5: 13,
+      A2: 'Team',
+      B2: 'Location',
+      C2: 'Stanley Cups',
+      A3: 'Blues',
+      B3: 'STL',
+      C3: 1,
+      A4: 'Flyers',
+      B4: 'PHI',
+      C4: 2,
+      A5: 'Maple Leafs',
+      B5: 'TOR',
+      C5: 13,
     },
   },
   { name: 'Second', cells: { B2: 'Only one cell here' } },
@@ -21,7 +29,11 @@ const STANLEY = buildXlsx([
 describe('partitionXlsx through partition()', () => {
   test('a single-cell row above a block is a Title, the block a Table, as upstream gives stanley-cups.xlsx', async () => {
     const elements = await partition(STANLEY, { filename: 'stanley-cups.xlsx' })
-    expect(elements[0]).toMatchObject({ type: 'Title', text: 'Stanley Cups', metadata: { page_name: 'Stanley Cups', page_number: 1, filetype: XLSX_MIME } })
+    expect(elements[0]).toMatchObject({
+      type: 'Title',
+      text: 'Stanley Cups',
+      metadata: { page_name: 'Stanley Cups', page_number: 1, filetype: XLSX_MIME },
+    })
     expect(elements[1]).toMatchObject({
       type: 'Table',
       text: 'Team Location Stanley Cups Blues STL 1 Flyers PHI 2 Maple Leafs TOR 13',
@@ -63,10 +75,14 @@ describe('partitionXlsx through partition()', () => {
       {
         name: 'S',
         cells: {
-          A1: { inline: 'Date' }, B1: { value: 44197, format: 'yyyy-mm-dd' },
-          A2: 'Share', B2: { value: 0.256, format: '0.0%' },
-          A3: 'Amount', B3: { value: 1234.5, format: '#,##0.00' },
-          A4: 'Done', B4: true,
+          A1: { inline: 'Date' },
+          B1: { value: 44197, format: 'yyyy-mm-dd' },
+          A2: 'Share',
+          B2: { value: 0.256, format: '0.0%' },
+          A3: 'Amount',
+          B3: { value: 1234.5, format: '#,##0.00' },
+          A4: 'Done',
+          B4: true,
         },
       },
     ])

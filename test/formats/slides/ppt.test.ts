@@ -6,12 +6,25 @@ import { buildPpt } from '../helpers/build-ppt.js'
 const DECK = buildPpt([
   {
     shapes: [
-      { top: 1000, left: 288, paragraphs: [{ text: 'Find the bullet slide layout', bullet: true }, { text: 'A deeper point', bullet: true, level: 1 }, 'Here is a lot of text for you.'] },
+      {
+        top: 1000,
+        left: 288,
+        paragraphs: [
+          { text: 'Find the bullet slide layout', bullet: true },
+          { text: 'A deeper point', bullet: true, level: 1 },
+          'Here is a lot of text for you.',
+        ],
+      },
       { top: 173, left: 288, textType: 0, paragraphs: ['Adding a Bullet Slide'] },
     ],
     notes: 'Speaker notes here.',
   },
-  { shapes: [{ top: 100, left: 100, textType: 0, byReference: true, paragraphs: ['Referenced Title'] }, { top: 900, left: 100, bytes: true, paragraphs: ['This text is stored as bytes, caf\u00e9.', '*'] }] },
+  {
+    shapes: [
+      { top: 100, left: 100, textType: 0, byReference: true, paragraphs: ['Referenced Title'] },
+      { top: 900, left: 100, bytes: true, paragraphs: ['This text is stored as bytes, caf\u00e9.', '*'] },
+    ],
+  },
 ])
 
 describe('partitionPpt through partition()', () => {
@@ -38,7 +51,9 @@ describe('partitionPpt through partition()', () => {
     const { buildMsg } = await import('../helpers/build-msg.js')
     const { partitionPpt } = await import('../../../src/formats/slides/ppt.js')
     const { validateOptions } = await import('../../../src/options/validate-options.js')
-    await expect(partitionPpt({ bytes: buildMsg({ body: 'x' }), fileType: 'ppt', options: validateOptions({}), warn: () => {} })).rejects.toThrow(/PowerPoint Document/)
+    await expect(partitionPpt({ bytes: buildMsg({ body: 'x' }), fileType: 'ppt', options: validateOptions({}), warn: () => {} })).rejects.toThrow(
+      /PowerPoint Document/,
+    )
   })
 })
 

@@ -13,13 +13,21 @@ function shapesOf(shapes: string[]) {
 describe('orderedShapes', () => {
   test('a placeholder without a position takes the layout placeholder with the same idx', () => {
     // the layout puts the title at y=300000; the body (idx 1) has no layout position, so the master's y=1400000 applies
-    const shapes = shapesOf([textShape(['body'], { placeholder: { idx: 1 } }), textShape(['between'], { at: { x: 0, y: 1000000 } }), textShape(['title'], { placeholder: { type: 'title' } })])
+    const shapes = shapesOf([
+      textShape(['body'], { placeholder: { idx: 1 } }),
+      textShape(['between'], { at: { x: 0, y: 1000000 } }),
+      textShape(['title'], { placeholder: { type: 'title' } }),
+    ])
     expect(shapes.map((s) => s.top)).toEqual([300000, 1000000, 1400000])
     expect(shapes.map((s) => s.isTitle)).toEqual([true, false, false])
   })
 
   test('equal tops are ordered by left, and ties keep document order', () => {
-    const shapes = shapesOf([textShape(['b'], { at: { x: 20, y: 5 } }), textShape(['a'], { at: { x: 10, y: 5 } }), textShape(['c'], { at: { x: 10, y: 5 } })])
+    const shapes = shapesOf([
+      textShape(['b'], { at: { x: 20, y: 5 } }),
+      textShape(['a'], { at: { x: 10, y: 5 } }),
+      textShape(['c'], { at: { x: 10, y: 5 } }),
+    ])
     expect(shapes.map((s) => textContent(s.element))).toEqual(['a', 'c', 'b'])
   })
 

@@ -7,14 +7,30 @@ const PPTX_MIME = 'application/vnd.openxmlformats-officedocument.presentationml.
 const DECK = buildPptx([
   {
     shapes: [
-      textShape([{ text: 'Find the bullet slide layout', bullet: true }, { text: 'A sub-point', bullet: true, level: 1 }], { placeholder: { idx: 1 } }),
+      textShape(
+        [
+          { text: 'Find the bullet slide layout', bullet: true },
+          { text: 'A sub-point', bullet: true, level: 1 },
+        ],
+        { placeholder: { idx: 1 } },
+      ),
       textShape(['Adding a Bullet Slide'], { placeholder: { type: 'title' } }),
       textShape(['Here is some text in a text box for you.'], { at: { x: 500000, y: 5000000 } }),
     ],
     notes: 'Speaker notes for slide one.',
   },
   {
-    shapes: [textShape(['A Slide with a Table'], { placeholder: { type: 'title' } }), tableFrame([['Column 1', 'Column 2'], ['Red', ''], ['<b>', 'Blue']], { x: 400000, y: 2000000 })],
+    shapes: [
+      textShape(['A Slide with a Table'], { placeholder: { type: 'title' } }),
+      tableFrame(
+        [
+          ['Column 1', 'Column 2'],
+          ['Red', ''],
+          ['<b>', 'Blue'],
+        ],
+        { x: 400000, y: 2000000 },
+      ),
+    ],
   },
 ])
 
@@ -35,7 +51,9 @@ describe('partitionPptx through partition()', () => {
   test('a table keeps its cells in text_as_html, empty cells and escaping as upstream', async () => {
     const elements = await partition(DECK, { filename: 'deck.pptx', includeSlideNotes: false })
     const table = elements.find((e) => e.type === 'Table')!
-    expect(table.metadata.text_as_html).toBe('<table><tr><td>Column 1</td><td>Column 2</td></tr><tr><td>Red</td><td/></tr><tr><td>&lt;b&gt;</td><td>Blue</td></tr></table>')
+    expect(table.metadata.text_as_html).toBe(
+      '<table><tr><td>Column 1</td><td>Column 2</td></tr><tr><td>Red</td><td/></tr><tr><td>&lt;b&gt;</td><td>Blue</td></tr></table>',
+    )
   })
 
   test('slide notes come first on their slide when includeSlideNotes (the default)', async () => {
@@ -57,7 +75,10 @@ describe('partitionPptx through partition()', () => {
     const deck = buildPptx([
       {
         shapes: [
-          groupShape([textShape(['Second'], { at: { x: 0, y: 200 } }), groupShape([textShape(['First'], { at: { x: 0, y: 100 } })], { x: 5, y: 5 })], { x: 10, y: 10 }),
+          groupShape(
+            [textShape(['Second'], { at: { x: 0, y: 200 } }), groupShape([textShape(['First'], { at: { x: 0, y: 100 } })], { x: 5, y: 5 })],
+            { x: 10, y: 10 },
+          ),
           pictureShape({ x: 0, y: 0 }),
           textShape(['Third'], { at: { x: 0, y: 300 } }),
         ],
@@ -85,7 +106,11 @@ describe('partitionPptx through partition()', () => {
   })
 
   test('a shape placed off the slide (negative offset) is skipped', async () => {
-    const deck = buildPptx([{ shapes: [textShape(['Visible text is here.'], { at: { x: 10, y: 10 } }), textShape(['Hidden off-slide text.'], { at: { x: -5000, y: 10 } })] }])
+    const deck = buildPptx([
+      {
+        shapes: [textShape(['Visible text is here.'], { at: { x: 10, y: 10 } }), textShape(['Hidden off-slide text.'], { at: { x: -5000, y: 10 } })],
+      },
+    ])
     const elements = await partition(deck, { filename: 'off.pptx' })
     expect(elements.map((e) => e.text)).toEqual(['Visible text is here.'])
   })

@@ -28,9 +28,7 @@ describe('partitionJson with Unstructured elements', () => {
 
 describe('partitionJson with arbitrary JSON', () => {
   it('makes an object one UncategorizedText, pretty-printed like Python json.dumps(indent=2)', async () => {
-    expect(await texts('{"make": "Fabrikam", "model": "F-100"}')).toEqual([
-      ['UncategorizedText', '{\n  "make": "Fabrikam",\n  "model": "F-100"\n}'],
-    ])
+    expect(await texts('{"make": "Fabrikam", "model": "F-100"}')).toEqual([['UncategorizedText', '{\n  "make": "Fabrikam",\n  "model": "F-100"\n}']])
   })
 
   it('makes one UncategorizedText per object of an array of objects, in order', async () => {

@@ -39,7 +39,10 @@ describe('partitionMarkdown', () => {
         type: 'Table',
         element_id: '',
         text: 'Item Price Juicy Apples 1.99 Bananas',
-        metadata: { text_as_html: '<table><tr><td>Item</td><td>Price</td></tr><tr><td>Juicy Apples</td><td>1.99</td></tr><tr><td>Bananas</td><td/></tr></table>' },
+        metadata: {
+          text_as_html:
+            '<table><tr><td>Item</td><td>Price</td></tr><tr><td>Juicy Apples</td><td>1.99</td></tr><tr><td>Bananas</td><td/></tr></table>',
+        },
       },
     ])
   })

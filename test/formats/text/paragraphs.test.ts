@@ -16,9 +16,7 @@ describe('groupBrokenParagraphs', () => {
   it('joins lines wrapped for layout and keeps blank-line paragraph breaks', () => {
     const text = 'The big red fox\nis walking down the lane.\n\nAt the end of the lane\nthe fox met a bear.'
 
-    expect(groupBrokenParagraphs(text)).toBe(
-      'The big red fox is walking down the lane.\n\nAt the end of the lane the fox met a bear.',
-    )
+    expect(groupBrokenParagraphs(text)).toBe('The big red fox is walking down the lane.\n\nAt the end of the lane the fox met a bear.')
   })
 
   it('keeps every line of a paragraph whose lines all have fewer than five words', () => {
@@ -30,9 +28,7 @@ describe('groupBrokenParagraphs', () => {
   it('splits a bullet paragraph at its bullets and joins each bullet’s wrapped lines', () => {
     const text = '○ The big red fox\nis walking down the lane.\n\n○ At the end of the lane\nthe fox met a bear.'
 
-    expect(groupBrokenParagraphs(text)).toBe(
-      '○ The big red fox is walking down the lane.\n\n○ At the end of the lane the fox met a bear.',
-    )
+    expect(groupBrokenParagraphs(text)).toBe('○ The big red fox is walking down the lane.\n\n○ At the end of the lane the fox met a bear.')
   })
 
   it('reads a lone "e" at a line start as a bullet (tesseract’s rendering of •)', () => {
@@ -56,18 +52,13 @@ describe('groupBulletParagraph', () => {
   it('returns one string per bullet, wrapped lines joined, as upstream’s test expects', () => {
     const paragraph = '○ The big red fox\nis walking down the lane.\n\n○ At the end of the lane\nthe fox met a bear.'
 
-    expect(groupBulletParagraph(paragraph)).toEqual([
-      '○ The big red fox is walking down the lane. ',
-      '○ At the end of the lane the fox met a bear.',
-    ])
+    expect(groupBulletParagraph(paragraph)).toEqual(['○ The big red fox is walking down the lane. ', '○ At the end of the lane the fox met a bear.'])
   })
 })
 
 describe('newLineGrouper', () => {
   it('makes every non-blank line its own paragraph', () => {
-    expect(newLineGrouper('Iwan Roberts\nRoberts scored a goal\n   \nin 2004')).toBe(
-      'Iwan Roberts\n\n\nRoberts scored a goal\n\n\nin 2004',
-    )
+    expect(newLineGrouper('Iwan Roberts\nRoberts scored a goal\n   \nin 2004')).toBe('Iwan Roberts\n\n\nRoberts scored a goal\n\n\nin 2004')
   })
 })
 
@@ -126,9 +117,12 @@ describe('splitLinesAndBullets', () => {
     const upstream = new RegExp(PARAGRAPH_SPLIT_PATTERN, 'u')
     const alphabet = fc.constantFrom('a', 'b', ' ', '\n', '\t', '-', '*', '•', '\r', '\u00a0')
     fc.assert(
-      fc.property(fc.array(alphabet, { maxLength: 24 }).map((chars) => chars.join('')), (text) => {
-        expect(splitLinesAndBullets(text)).toEqual(text.split(upstream))
-      }),
+      fc.property(
+        fc.array(alphabet, { maxLength: 24 }).map((chars) => chars.join('')),
+        (text) => {
+          expect(splitLinesAndBullets(text)).toEqual(text.split(upstream))
+        },
+      ),
       { numRuns: 3000 },
     )
   })

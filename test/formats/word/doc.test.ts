@@ -22,7 +22,9 @@ describe('elementsFromLegacyText', () => {
     expect(elements[0]).toMatchObject({
       type: 'Table',
       text: 'Header Col 1 Header Col 2 Lorem ipsum A Link example',
-      metadata: { text_as_html: '<table><tr><td>Header Col 1</td><td>Header Col 2</td></tr><tr><td>Lorem ipsum</td><td>A Link example</td></tr></table>' },
+      metadata: {
+        text_as_html: '<table><tr><td>Header Col 1</td><td>Header Col 2</td></tr><tr><td>Lorem ipsum</td><td>A Link example</td></tr></table>',
+      },
     })
     expect(elements.slice(1).map((e) => e.text)).toEqual(['I am a normal text.'])
   })

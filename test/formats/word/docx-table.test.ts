@@ -17,28 +17,41 @@ describe('readDocxTable', () => {
   })
 
   test('shows a vertically merged continuation as the cell above in the HTML only', () => {
-    const content = readDocxTable(tbl(table([[{ xml: para('a'), props: restart }, 'b'], [{ xml: para(''), props: cont }, 'c']])))
+    const content = readDocxTable(
+      tbl(
+        table([
+          [{ xml: para('a'), props: restart }, 'b'],
+          [{ xml: para(''), props: cont }, 'c'],
+        ]),
+      ),
+    )
 
     expect(content.text).toBe('a b c')
     expect(content.html).toBe('<table><tr><td>a</td><td>b</td></tr><tr><td>a</td><td>c</td></tr></table>')
   })
 
   test('pads rows that start late or end early with empty cells', () => {
-    const content = readDocxTable(
-      tbl(table([['a', 'b', 'c'], ['d']], ['', '<w:gridBefore w:val="1"/><w:gridAfter w:val="1"/>'])),
-    )
+    const content = readDocxTable(tbl(table([['a', 'b', 'c'], ['d']], ['', '<w:gridBefore w:val="1"/><w:gridAfter w:val="1"/>'])))
 
     expect(content.html).toBe('<table><tr><td>a</td><td>b</td><td>c</td></tr><tr><td/><td>d</td><td/></tr></table>')
   })
 
   test('flattens a nested table into its cell and escapes HTML', () => {
-    const nested = table([['e', 'f'], ['g&t', 'h']])
-    const content = readDocxTable(tbl(table([['a', '>b<', 'c'], ['d', { xml: nested + para('') }, 'i']])))
+    const nested = table([
+      ['e', 'f'],
+      ['g&t', 'h'],
+    ])
+    const content = readDocxTable(
+      tbl(
+        table([
+          ['a', '>b<', 'c'],
+          ['d', { xml: nested + para('') }, 'i'],
+        ]),
+      ),
+    )
 
     expect(content.text).toBe('a >b< c d e f g&t h i')
-    expect(content.html).toBe(
-      '<table><tr><td>a</td><td>&gt;b&lt;</td><td>c</td></tr><tr><td>d</td><td>e f g&amp;t h</td><td>i</td></tr></table>',
-    )
+    expect(content.html).toBe('<table><tr><td>a</td><td>&gt;b&lt;</td><td>c</td></tr><tr><td>d</td><td>e f g&amp;t h</td><td>i</td></tr></table>')
   })
 
   test('joins a cell’s paragraphs with spaces and normalizes whitespace in the HTML', () => {

@@ -15,7 +15,14 @@ const read = (parts: DocxParts, options: Partial<DocxReadOptions> = {}) =>
   elementsFromDocx(openDocxPackage(buildDocx(parts)), { ...defaults, ...options })
 const summary = (parts: DocxParts, options: Partial<DocxReadOptions> = {}) => read(parts, options).map((e) => [e.type, e.text])
 
-const STYLES = { Normal: 'Normal', Heading1: 'heading 1', Heading2: 'heading 2', ListBullet: 'List Bullet', Subtitle: 'Subtitle', BodyText: 'Body Text' }
+const STYLES = {
+  Normal: 'Normal',
+  Heading1: 'heading 1',
+  Heading2: 'heading 2',
+  ListBullet: 'List Bullet',
+  Subtitle: 'Subtitle',
+  BodyText: 'Body Text',
+}
 const sectPr = (inner = '') => `<w:sectPr>${inner}</w:sectPr>`
 
 describe('elementsFromDocx', () => {
@@ -108,7 +115,10 @@ describe('elementsFromDocx', () => {
 
     const withBreaks = read({ body }, { includePageBreaks: true, startingPageNumber: 3 })
     const withoutElements = read({ body })
-    const noRendered = read({ body: para('A hard break follows.') + '<w:p><w:r><w:br w:type="page"/></w:r></w:p>' + para('Next.') + sectPr() }, { includePageBreaks: true })
+    const noRendered = read(
+      { body: para('A hard break follows.') + '<w:p><w:r><w:br w:type="page"/></w:r></w:p>' + para('Next.') + sectPr() },
+      { includePageBreaks: true },
+    )
 
     expect(withBreaks.map((e) => [e.type === 'PageBreak', e.text, e.metadata.page_number])).toEqual([
       [false, 'Text on the first page runs on and', 3],
@@ -135,7 +145,11 @@ describe('elementsFromDocx', () => {
   })
 
   test('makes a table one Table with text_as_html, unless table structure is not wanted', () => {
-    const body = table([['Header Col 1', 'Header Col 2'], ['Lorem ipsum', 'A Link example']]) + sectPr()
+    const body =
+      table([
+        ['Header Col 1', 'Header Col 2'],
+        ['Lorem ipsum', 'A Link example'],
+      ]) + sectPr()
 
     const [withHtml] = read({ body })
     const [withoutHtml] = read({ body }, { inferTableStructure: false })
@@ -143,7 +157,9 @@ describe('elementsFromDocx', () => {
     expect(withHtml).toMatchObject({
       type: 'Table',
       text: 'Header Col 1 Header Col 2 Lorem ipsum A Link example',
-      metadata: { text_as_html: '<table><tr><td>Header Col 1</td><td>Header Col 2</td></tr><tr><td>Lorem ipsum</td><td>A Link example</td></tr></table>' },
+      metadata: {
+        text_as_html: '<table><tr><td>Header Col 1</td><td>Header Col 2</td></tr><tr><td>Lorem ipsum</td><td>A Link example</td></tr></table>',
+      },
     })
     expect(withoutHtml?.metadata.text_as_html).toBeUndefined()
   })

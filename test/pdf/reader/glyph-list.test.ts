@@ -66,14 +66,25 @@ describe('glyphNameToUnicode against pdfjs', () => {
   // Helvetica fonts (no base encoding); pdfjs shows a code whose name it cannot read as the code itself.
   const names = [
     ...parseNames(GLYPH_LIST).filter((n) => n !== '.notdef'),
-    'uni20AC', 'u20AC', 'u1F600', 'uni20ac', 'uni20AG', 'uni0000', 'uFFFFFF', 'a1', 'a100', 'nonsense', 'f_f',
+    'uni20AC',
+    'u20AC',
+    'u1F600',
+    'uni20ac',
+    'uni20AG',
+    'uni0000',
+    'uFFFFFF',
+    'a1',
+    'a100',
+    'nonsense',
+    'f_f',
   ]
   const FROM = 0x21
   const PER_FONT = 256 - FROM
 
   it(`gives the text pdfjs gives for all ${names.length} names`, async () => {
     const fonts: ProbeFont[] = []
-    for (let i = 0; i < names.length; i += PER_FONT) fonts.push({ baseFont: 'Helvetica', differences: names.slice(i, i + PER_FONT), differencesFrom: FROM })
+    for (let i = 0; i < names.length; i += PER_FONT)
+      fonts.push({ baseFont: 'Helvetica', differences: names.slice(i, i + PER_FONT), differencesFrom: FROM })
     const codes = Array.from({ length: PER_FONT }, (_, i) => i + FROM)
     const runs = await probePdfjsFonts(fonts, codes)
     const mismatches: string[] = []
@@ -90,5 +101,8 @@ describe('glyphNameToUnicode against pdfjs', () => {
 })
 
 function parseNames(list: string): string[] {
-  return list.trim().split(/\s+/).filter((_, i) => i % 2 === 0)
+  return list
+    .trim()
+    .split(/\s+/)
+    .filter((_, i) => i % 2 === 0)
 }

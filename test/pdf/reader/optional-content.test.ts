@@ -20,11 +20,21 @@ async function layeredPdf(): Promise<Uint8Array> {
   const anyOn = ctx.register(ctx.obj({ Type: 'OCMD', OCGs: [groupA, groupB] }))
   page.node.setFontDictionary(PDFName.of('F1'), font.ref)
   const form = ctx.register(
-    ctx.stream('BT /F1 12 Tf 0 0 Td (In a hidden form) Tj ET', { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, 200, 20], OC: groupB, Resources: ctx.obj({ Font: ctx.obj({ F1: font.ref }) }) }),
+    ctx.stream('BT /F1 12 Tf 0 0 Td (In a hidden form) Tj ET', {
+      Type: 'XObject',
+      Subtype: 'Form',
+      BBox: [0, 0, 200, 20],
+      OC: groupB,
+      Resources: ctx.obj({ Font: ctx.obj({ F1: font.ref }) }),
+    }),
   )
   page.node.set(
     PDFName.of('Resources'),
-    ctx.obj({ Font: ctx.obj({ F1: font.ref }), Properties: ctx.obj({ a: groupA, b: groupB, notb: notB, ab: aAndB, any: anyOn }), XObject: ctx.obj({ X1: form }) }),
+    ctx.obj({
+      Font: ctx.obj({ F1: font.ref }),
+      Properties: ctx.obj({ a: groupA, b: groupB, notb: notB, ab: aAndB, any: anyOn }),
+      XObject: ctx.obj({ X1: form }),
+    }),
   )
   const line = (tag: string | null, y: number, text: string): string =>
     `${tag === null ? '' : `/OC /${tag} BDC `}BT /F1 12 Tf 20 ${y} Td (${text}) Tj ET${tag === null ? '' : ' EMC'}`
@@ -47,7 +57,8 @@ describe('optional content the document hides is not read', () => {
   it('keeps the lines of visible groups and expressions, drops those of hidden ones (nested too) and a hidden form', async () => {
     const bytes = await layeredPdf()
     const page = openTextLayer(bytes).readPage(1)
-    const text = page.glyphs.map((g) => g.text).join('') + page.figures.flatMap((f) => f.items.map((i) => ('glyph' in i ? i.glyph.text : ''))).join('')
+    const text =
+      page.glyphs.map((g) => g.text).join('') + page.figures.flatMap((f) => f.items.map((i) => ('glyph' in i ? i.glyph.text : ''))).join('')
     expect(text).toBe(['Always shown', 'Layer A', 'Not B', 'Any of A or B', 'After the layers'].join(''))
     const elements = await partition(bytes, { strategy: 'fast' })
     expect(elements.map((e) => e.text).join(' | ')).not.toMatch(/Layer B|A and B|A inside B|hidden form/)

@@ -12,7 +12,15 @@ import {
 
 describe('base encodings (pdfjs encodings.js)', () => {
   it('each has 256 codes', () => {
-    for (const e of [StandardEncoding, WinAnsiEncoding, MacRomanEncoding, MacExpertEncoding, SymbolSetEncoding, ZapfDingbatsEncoding, ExpertEncoding]) {
+    for (const e of [
+      StandardEncoding,
+      WinAnsiEncoding,
+      MacRomanEncoding,
+      MacExpertEncoding,
+      SymbolSetEncoding,
+      ZapfDingbatsEncoding,
+      ExpertEncoding,
+    ]) {
       expect(e).toHaveLength(256)
     }
   })
@@ -23,7 +31,7 @@ describe('base encodings (pdfjs encodings.js)', () => {
     expect(WinAnsiEncoding[0xe9]).toBe('eacute')
   })
 
-  it("WinAnsi as pdfjs has it: bullet in the unused codes, space at 0xA0, hyphen at 0xAD, nothing below 0x20", () => {
+  it('WinAnsi as pdfjs has it: bullet in the unused codes, space at 0xA0, hyphen at 0xAD, nothing below 0x20', () => {
     for (const code of [0x7f, 0x81, 0x8d, 0x8f, 0x90, 0x9d]) expect(WinAnsiEncoding[code]).toBe('bullet')
     expect(WinAnsiEncoding[0xa0]).toBe('space')
     expect(WinAnsiEncoding[0xad]).toBe('hyphen')

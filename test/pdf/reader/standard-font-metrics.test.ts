@@ -16,9 +16,20 @@ import { PRINTABLE_CODES, probePdfjsFonts } from './pdfjs-font-probe.js'
 import type { ProbeFont, ProbeResult } from './pdfjs-font-probe.js'
 
 const STANDARD_14: readonly StandardFontName[] = [
-  'Courier', 'Courier-Bold', 'Courier-BoldOblique', 'Courier-Oblique',
-  'Helvetica', 'Helvetica-Bold', 'Helvetica-BoldOblique', 'Helvetica-Oblique',
-  'Times-Roman', 'Times-Bold', 'Times-BoldItalic', 'Times-Italic', 'Symbol', 'ZapfDingbats',
+  'Courier',
+  'Courier-Bold',
+  'Courier-BoldOblique',
+  'Courier-Oblique',
+  'Helvetica',
+  'Helvetica-Bold',
+  'Helvetica-BoldOblique',
+  'Helvetica-Oblique',
+  'Times-Roman',
+  'Times-Bold',
+  'Times-BoldItalic',
+  'Times-Italic',
+  'Symbol',
+  'ZapfDingbats',
 ]
 
 describe('standard font widths', () => {
@@ -95,12 +106,31 @@ function expectedRun(baseFont: string, encoding: readonly string[], hasFontDescr
 }
 
 describe('against pdfjs (non-embedded fonts, no standard font data)', () => {
-  const winAnsi: ProbeFont[] = [{ baseFont: 'Helvetica', encoding: 'WinAnsiEncoding' }, { baseFont: 'Times-Roman', encoding: 'WinAnsiEncoding' }]
+  const winAnsi: ProbeFont[] = [
+    { baseFont: 'Helvetica', encoding: 'WinAnsiEncoding' },
+    { baseFont: 'Times-Roman', encoding: 'WinAnsiEncoding' },
+  ]
   const builtIn: ProbeFont[] = STANDARD_14.map((baseFont) => ({ baseFont }))
-  const aliases = ['Arial,Bold', 'TimesNewRoman', 'CourierNew', 'ArialMT', 'ABCDEF+Times-Roman', 'ABCDEF+Helvetica', 'Georgia,Bold', 'MicrosoftSansSerif', 'Verdana', 'Calibri', 'LucidaConsole']
+  const aliases = [
+    'Arial,Bold',
+    'TimesNewRoman',
+    'CourierNew',
+    'ArialMT',
+    'ABCDEF+Times-Roman',
+    'ABCDEF+Helvetica',
+    'Georgia,Bold',
+    'MicrosoftSansSerif',
+    'Verdana',
+    'Calibri',
+    'LucidaConsole',
+  ]
   const aliased: ProbeFont[] = aliases.map((baseFont) => ({ baseFont, encoding: 'WinAnsiEncoding' }))
   const described = ['Helvetica', 'Times-Bold', 'Courier', 'Symbol', 'Georgia,Bold', 'Arial,Bold']
-  const withDescriptor: ProbeFont[] = described.map((baseFont) => ({ baseFont, encoding: 'WinAnsiEncoding', descriptor: { Flags: 32, ItalicAngle: 0 } }))
+  const withDescriptor: ProbeFont[] = described.map((baseFont) => ({
+    baseFont,
+    encoding: 'WinAnsiEncoding',
+    descriptor: { Flags: 32, ItalicAngle: 0 },
+  }))
   const withDescent: ProbeFont[] = [{ baseFont: 'Helvetica', encoding: 'WinAnsiEncoding', descriptor: { Flags: 32, Descent: -300, Ascent: 900 } }]
   const groups = [winAnsi, builtIn, aliased, withDescriptor, withDescent]
   let runs: ProbeResult[][] = []
@@ -129,7 +159,7 @@ describe('against pdfjs (non-embedded fonts, no standard font data)', () => {
     })
   })
 
-  it('with a /FontDescriptor (no /Widths, no /Descent) the widths are still pdfjs\'s', () => {
+  it("with a /FontDescriptor (no /Widths, no /Descent) the widths are still pdfjs's", () => {
     described.forEach((font, i) => {
       const encoding = font === 'Symbol' ? SymbolSetEncoding : WinAnsiEncoding
       expect(run(3, i).glyphs, font).toEqual(expectedRun(font, encoding, true))

@@ -42,8 +42,14 @@ describe('decodeStream', () => {
   it('applies a chain of filters in order, with abbreviated names and per-filter /DecodeParms', () => {
     const rows = bytes(2, 1, 2, 2, 3, 4)
     const hex = ascii(`${Buffer.from(deflateSync(rows)).toString('hex')}>`)
-    const parms: PdfDict = new Map<string, PdfObject>([['Predictor', 12], ['Columns', 2]])
-    const dict: PdfDict = new Map<string, PdfObject>([['Filter', ['AHx', 'FlateDecode']], ['DecodeParms', [null, parms]]])
+    const parms: PdfDict = new Map<string, PdfObject>([
+      ['Predictor', 12],
+      ['Columns', 2],
+    ])
+    const dict: PdfDict = new Map<string, PdfObject>([
+      ['Filter', ['AHx', 'FlateDecode']],
+      ['DecodeParms', [null, parms]],
+    ])
     expect(Array.from(decodeStream(hex, dict, noRefs))).toEqual([1, 2, 4, 6])
   })
 

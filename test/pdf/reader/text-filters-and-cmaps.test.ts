@@ -52,7 +52,11 @@ describe('the text filters', () => {
 
 describe('ToUnicode CMaps', () => {
   const cmap = (body: string): Map<number, string> =>
-    parseToUnicodeCMap(ascii(`/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n1 begincodespacerange <0000> <FFFF> endcodespacerange\n${body}\nendcmap CMapName currentdict /CMap defineresource pop end end`)).map
+    parseToUnicodeCMap(
+      ascii(
+        `/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n1 begincodespacerange <0000> <FFFF> endcodespacerange\n${body}\nendcmap CMapName currentdict /CMap defineresource pop end end`,
+      ),
+    ).map
 
   it('maps single codes to UTF-16BE text, ligatures to several characters, surrogate pairs to one code point', () => {
     const map = cmap('3 beginbfchar\n<0003> <0020>\n<0011> <00660069>\n<0012> <D835DC00>\nendbfchar')

@@ -29,7 +29,10 @@ function ownPages(bytes: Uint8Array): PdfPageContent[] {
 }
 
 /** A document made with pdf-lib; `build` draws on it. */
-async function makePdf(build: (doc: PDFDocument) => Promise<void> | void, save: { useObjectStreams?: boolean } = { useObjectStreams: false }): Promise<Uint8Array> {
+async function makePdf(
+  build: (doc: PDFDocument) => Promise<void> | void,
+  save: { useObjectStreams?: boolean } = { useObjectStreams: false },
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   await build(doc)
   return doc.save(save)
@@ -74,7 +77,12 @@ describe('the text-layer reader', () => {
       page.node.setXObject(PDFName.of('Fm1'), form)
       const content = doc.context.register(doc.context.stream('q /Fm1 Do Q'))
       page.node.addContentStream(content)
-      const annot = doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [72, 698, 150, 712], A: { S: 'URI', URI: PDFString.of('https://example.com/a b') } })
+      const annot = doc.context.obj({
+        Type: 'Annot',
+        Subtype: 'Link',
+        Rect: [72, 698, 150, 712],
+        A: { S: 'URI', URI: PDFString.of('https://example.com/a b') },
+      })
       page.node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(annot)]))
     })
     const [own] = ownPages(bytes)
@@ -140,10 +148,23 @@ describe('the text-layer reader', () => {
   const embeddedFontPage = (text: string, fontFile: 'FontFile' | 'FontFile3', programText: string): Promise<Uint8Array> =>
     makePdf((doc) => {
       const ctx = doc.context
-      const program = ctx.register(ctx.stream(programText, fontFile === 'FontFile3' ? { Subtype: 'Type1C' } : { Length1: programText.length, Length2: 0, Length3: 0 }))
-      const descriptor = ctx.register(ctx.obj({ Type: 'FontDescriptor', FontName: 'ABCDEF+Test', Flags: 4, FontBBox: [0, -200, 600, 800], Descent: -200, [fontFile]: program }))
+      const program = ctx.register(
+        ctx.stream(programText, fontFile === 'FontFile3' ? { Subtype: 'Type1C' } : { Length1: programText.length, Length2: 0, Length3: 0 }),
+      )
+      const descriptor = ctx.register(
+        ctx.obj({ Type: 'FontDescriptor', FontName: 'ABCDEF+Test', Flags: 4, FontBBox: [0, -200, 600, 800], Descent: -200, [fontFile]: program }),
+      )
       const font = ctx.register(
-        ctx.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'ABCDEF+Test', FirstChar: 65, LastChar: 66, Widths: [600, 600], Encoding: { Type: 'Encoding', Differences: [65, 'A'] }, FontDescriptor: descriptor }),
+        ctx.obj({
+          Type: 'Font',
+          Subtype: 'Type1',
+          BaseFont: 'ABCDEF+Test',
+          FirstChar: 65,
+          LastChar: 66,
+          Widths: [600, 600],
+          Encoding: { Type: 'Encoding', Differences: [65, 'A'] },
+          FontDescriptor: descriptor,
+        }),
       )
       const page = doc.addPage([300, 300])
       page.node.setFontDictionary(PDFName.of('F1'), font)
@@ -171,9 +192,20 @@ describe('the text-layer reader', () => {
       makePdf((doc) => {
         const ctx = doc.context
         const program = ctx.register(ctx.stream('not parsed', { Length1: 10 }))
-        const descriptor = ctx.register(ctx.obj({ Type: 'FontDescriptor', FontName: 'Test', Flags: flags, FontBBox: [0, -200, 600, 800], Descent: -200, FontFile2: program }))
+        const descriptor = ctx.register(
+          ctx.obj({ Type: 'FontDescriptor', FontName: 'Test', Flags: flags, FontBBox: [0, -200, 600, 800], Descent: -200, FontFile2: program }),
+        )
         const font = ctx.register(
-          ctx.obj({ Type: 'Font', Subtype: 'TrueType', BaseFont: 'Test', FirstChar: 65, LastChar: 66, Widths: [600, 600], FontDescriptor: descriptor, ...(encoding === null ? {} : { Encoding: encoding }) }),
+          ctx.obj({
+            Type: 'Font',
+            Subtype: 'TrueType',
+            BaseFont: 'Test',
+            FirstChar: 65,
+            LastChar: 66,
+            Widths: [600, 600],
+            FontDescriptor: descriptor,
+            ...(encoding === null ? {} : { Encoding: encoding }),
+          }),
         )
         const page = doc.addPage([300, 300])
         page.node.setFontDictionary(PDFName.of('F1'), font)
@@ -189,7 +221,16 @@ describe('the text-layer reader', () => {
     const bytes = await makePdf((doc) => {
       const ctx = doc.context
       // a TrueType font without a descriptor counts as nonsymbolic: StandardEncoding, so code 0xE9 is Oslash, not eacute
-      const arial = ctx.register(ctx.obj({ Type: 'Font', Subtype: 'TrueType', BaseFont: 'Arial', FirstChar: 65, LastChar: 0xe9, Widths: Array.from({ length: 0xe9 - 64 }, () => 500) }))
+      const arial = ctx.register(
+        ctx.obj({
+          Type: 'Font',
+          Subtype: 'TrueType',
+          BaseFont: 'Arial',
+          FirstChar: 65,
+          LastChar: 0xe9,
+          Widths: Array.from({ length: 0xe9 - 64 }, () => 500),
+        }),
+      )
       // Courier with /Widths for one code: the other codes get Courier's 600
       const courier = ctx.register(ctx.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'Courier', FirstChar: 65, LastChar: 65, Widths: [300] }))
       const page = doc.addPage([300, 300])
@@ -224,7 +265,16 @@ describe('the text-layer reader', () => {
       const font = await doc.embedFont(StandardFonts.Helvetica)
       const page = doc.addPage([400, 500])
       page.node.setFontDictionary(PDFName.of('F1'), font.ref)
-      const image = doc.context.register(doc.context.stream(Uint8Array.of(0, 128, 255, 64), { Type: 'XObject', Subtype: 'Image', Width: 2, Height: 2, ColorSpace: 'DeviceGray', BitsPerComponent: 8 }))
+      const image = doc.context.register(
+        doc.context.stream(Uint8Array.of(0, 128, 255, 64), {
+          Type: 'XObject',
+          Subtype: 'Image',
+          Width: 2,
+          Height: 2,
+          ColorSpace: 'DeviceGray',
+          BitsPerComponent: 8,
+        }),
+      )
       const form = (extra: Record<string, unknown>): ReturnType<typeof doc.context.register> =>
         doc.context.register(
           doc.context.stream('q 50 0 0 50 0 0 cm /Im1 Do Q 0 0 m 50 50 l S', {
@@ -239,7 +289,9 @@ describe('the text-layer reader', () => {
       page.node.setXObject(PDFName.of('Im1'), image)
       page.node.setXObject(PDFName.of('Fm1'), form({}))
       page.node.setXObject(PDFName.of('Fm2'), form({ Group: { S: 'Transparency' }, Matrix: [0.5, 0, 0, 0.5, 10, 420] }))
-      page.node.addContentStream(doc.context.register(doc.context.stream(content.replace(/\\x([0-9a-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))))))
+      page.node.addContentStream(
+        doc.context.register(doc.context.stream(content.replace(/\\x([0-9a-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))))),
+      )
     })
     const own = openTextLayer(bytes, { graphics: true }).readPage(1)
     const pdfjs = await openPdf(bytes, { decodeImages: true })

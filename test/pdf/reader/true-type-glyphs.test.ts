@@ -6,8 +6,25 @@ import { trueTypeGlyphs } from '../../../src/pdf/reader/true-type-glyphs.js'
 
 describe('TrueType programs name the glyphs of fonts whose codes are glyph ids', () => {
   it('reads format 4 maps and post names (format 2 over the Macintosh order; none for format 3)', () => {
-    const program = trueTypeGlyphs(trueTypeProgram({ cmaps: [{ platform: 3, encoding: 0, map: new Map([[0xf033, 51], [0xf048, 72]]) }], postIndexes: [0, 1, 2, 3, ...Array.from({ length: 70 }, (_, i) => i + 4)] }))
-    expect([...program.cmaps.get('3,0')!]).toEqual([[0xf033, 51], [0xf048, 72]])
+    const program = trueTypeGlyphs(
+      trueTypeProgram({
+        cmaps: [
+          {
+            platform: 3,
+            encoding: 0,
+            map: new Map([
+              [0xf033, 51],
+              [0xf048, 72],
+            ]),
+          },
+        ],
+        postIndexes: [0, 1, 2, 3, ...Array.from({ length: 70 }, (_, i) => i + 4)],
+      }),
+    )
+    expect([...program.cmaps.get('3,0')!]).toEqual([
+      [0xf033, 51],
+      [0xf048, 72],
+    ])
     expect([program.names[3], program.names[51], program.names[72]]).toEqual(['space', 'P', 'e'])
     expect(trueTypeGlyphs(trueTypeProgram({ cmaps: [] })).names).toEqual([])
     expect(trueTypeGlyphs(new Uint8Array(7))).toEqual({ cmaps: new Map(), names: [] })

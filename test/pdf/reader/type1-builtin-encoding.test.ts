@@ -8,7 +8,9 @@ const program = (header: string): Uint8Array => new TextEncoder().encode(`${head
 describe('the built-in encoding of a Type1 font program', () => {
   it('lists the glyph names of an "/Encoding 256 array … dup code /name put" header by code', () => {
     const names = type1BuiltInEncoding(
-      program('%!PS-AdobeFont-1.0: CMR10 003.002\n/FontName /CMR10 def\n/Encoding 256 array\n0 1 255 {1 index exch /.notdef put} for\ndup 11 /ff put\ndup 65 /A put % a comment\ndup 66 /B put\nreadonly def'),
+      program(
+        '%!PS-AdobeFont-1.0: CMR10 003.002\n/FontName /CMR10 def\n/Encoding 256 array\n0 1 255 {1 index exch /.notdef put} for\ndup 11 /ff put\ndup 65 /A put % a comment\ndup 66 /B put\nreadonly def',
+      ),
     )
     expect(names).not.toBeNull()
     expect([names![11], names![65], names![66], names![67]]).toEqual(['ff', 'A', 'B', undefined])

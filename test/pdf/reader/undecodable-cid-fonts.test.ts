@@ -6,7 +6,8 @@ import { openFastPdf } from '../../../src/pdf/open-fast-pdf.js'
 import { openTextLayer } from '../../../src/pdf/reader/text-layer-reader.js'
 import { pageLayerVerdict } from '../../../src/pdf/strategies/page-layer-verdict.js'
 
-const fontGlyphs = (page: { glyphs: readonly { text: string; fontName?: string }[] }, font: string): string[] => page.glyphs.filter((g) => g.fontName === font).map((g) => g.text)
+const fontGlyphs = (page: { glyphs: readonly { text: string; fontName?: string }[] }, font: string): string[] =>
+  page.glyphs.filter((g) => g.fontName === font).map((g) => g.text)
 
 describe('composite fonts whose codes nothing maps to text', () => {
   it('reads a font no source names (no /ToUnicode, Identity collection, no program) itself, every glyph as "(cid:N)"', async () => {

@@ -9,7 +9,17 @@ const LAYER = 'Since the use of bones has, however, become general'
 
 describe('layerReadsBetter', () => {
   test('a layer that agrees with OCR is kept', () => {
-    const ocr = read(['Since', 96], ['the', 97], ['use', 97], ['of', 97], ['bones', 95], ['has,', 97], ['however,', 96], ['become', 97], ['generai', 90])
+    const ocr = read(
+      ['Since', 96],
+      ['the', 97],
+      ['use', 97],
+      ['of', 97],
+      ['bones', 95],
+      ['has,', 97],
+      ['however,', 96],
+      ['become', 97],
+      ['generai', 90],
+    )
     expect(layerReadsBetter(LAYER, false, ocr)).toBe(true)
   })
 

@@ -12,7 +12,12 @@ async function loneNumberPdf(): Promise<Uint8Array> {
   doc.setModificationDate(new Date(0))
   const font = await doc.embedFont(StandardFonts.TimesRoman)
   const page = doc.addPage([612, 792])
-  for (const [y, w] of [[740, 150], [716, 150], [680, 70]] as const) page.drawRectangle({ x: 50, y, width: w, height: 14, borderWidth: 1 })
+  for (const [y, w] of [
+    [740, 150],
+    [716, 150],
+    [680, 70],
+  ] as const)
+    page.drawRectangle({ x: 50, y, width: w, height: 14, borderWidth: 1 })
   page.drawText('1', { x: 290, y: 380, size: 72, font })
   return doc.save({ useObjectStreams: false })
 }

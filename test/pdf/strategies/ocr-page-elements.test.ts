@@ -36,7 +36,8 @@ describe('elementsFromRecognizedPage', () => {
 
   test('gives the elements boxes on the page as given: the mapped box of the level layout', () => {
     const [first] = elementsFromRecognizedPage(page, 960, 960, 1, { params: {} })
-    const straight = elementsFromOcrLines(straightLines, page.prepared.width, page.prepared.height, 1, { params: {} })[0]!.metadata.coordinates!.points
+    const straight = elementsFromOcrLines(straightLines, page.prepared.width, page.prepared.height, 1, { params: {} })[0]!.metadata.coordinates!
+      .points
     const [x0, y0, x1, y1] = turned.toOriginal(straight[0]![0], straight[0]![1], straight[2]![0], straight[2]![1])
     const c = first!.metadata.coordinates!
     expect(c.points).toEqual([
@@ -55,7 +56,14 @@ describe('elementsFromRecognizedPage', () => {
 
   test('a page that was not turned is laid out from its lines as they are', () => {
     const identity = (x0: number, y0: number, x1: number, y1: number): [number, number, number, number] => [x0, y0, x1, y1]
-    const straight: RecognizedPage = { lines: straightLines, prepared: { lines: straightLines, width: 960, height: 960 }, degrees: 0, toOriginal: identity }
-    expect(elementsFromRecognizedPage(straight, 960, 960, 1, { params: {} })).toEqual(elementsFromOcrLines(straightLines, 960, 960, 1, { params: {} }))
+    const straight: RecognizedPage = {
+      lines: straightLines,
+      prepared: { lines: straightLines, width: 960, height: 960 },
+      degrees: 0,
+      toOriginal: identity,
+    }
+    expect(elementsFromRecognizedPage(straight, 960, 960, 1, { params: {} })).toEqual(
+      elementsFromOcrLines(straightLines, 960, 960, 1, { params: {} }),
+    )
   })
 })

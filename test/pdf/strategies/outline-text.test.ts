@@ -8,7 +8,8 @@ import { BODY_TEXT, outlineTitlePdf } from './outline-title-fixture.js'
 afterAll(() => disposeOcrPool())
 
 /** `n` glyph boxes 24 wide, 40 high, 12 apart, from (x, y). */
-const glyphRow = (n: number, x = 72, y = 700): Rect[] => Array.from({ length: n }, (_, i) => ({ x0: x + i * 36, y0: y, x1: x + i * 36 + 24, y1: y + 40 }))
+const glyphRow = (n: number, x = 72, y = 700): Rect[] =>
+  Array.from({ length: n }, (_, i) => ({ x0: x + i * 36, y0: y, x1: x + i * 36 + 24, y1: y + 40 }))
 
 describe('outlineTextRegions', () => {
   test('a row of glyph-sized filled outlines is a region, padded, with its glyph height', () => {

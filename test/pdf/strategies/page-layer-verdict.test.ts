@@ -10,7 +10,11 @@ describe('pageLayerVerdict: the text layer of a page, form XObjects included', (
   test('a page whose body is undecodable text inside a form XObject is garbled, though its own footer reads well', () => {
     const page = {
       glyphs: glyphs('Sprouts - http://sprouts.aisnet.org/9-37'),
-      figures: [figure('(cid:2)(cid:3)(cid:4)(cid:5)(cid:3)(cid:6)(cid:4)(cid:7)(cid:8) (cid:8)(cid:11)(cid:12)(cid:4)(cid:8)(cid:4)(cid:14)(cid:12)(cid:15)')],
+      figures: [
+        figure(
+          '(cid:2)(cid:3)(cid:4)(cid:5)(cid:3)(cid:6)(cid:4)(cid:7)(cid:8) (cid:8)(cid:11)(cid:12)(cid:4)(cid:8)(cid:4)(cid:14)(cid:12)(cid:15)',
+        ),
+      ],
     }
     expect(pageLayerVerdict(page)).toBe('garbled')
   })

@@ -42,7 +42,12 @@ async function scanOf(pdf: Uint8Array, dpi: number): Promise<Uint8Array> {
   const reader = await openPdf(pdf, { decodeImages: true })
   const page = await reader.renderPage(1, dpi / 72)
   await reader.close()
-  return new Uint8Array(await sharp(page.rgba, { raw: { width: page.width, height: page.height, channels: 4 } }).grayscale().png().toBuffer())
+  return new Uint8Array(
+    await sharp(page.rgba, { raw: { width: page.width, height: page.height, channels: 4 } })
+      .grayscale()
+      .png()
+      .toBuffer(),
+  )
 }
 
 /**

@@ -54,7 +54,44 @@ describe('textLayerVerdict', () => {
       if (words.length >= 5 && words.filter((w) => !/[aeiouyAEIOUY]/.test(w)).length / words.length > 0.5) return 'garbled'
       return 'good'
     }
-    const pieces = ['a', 'e', 'Y', 'b', 'K', 'z', 'Q', 'x', 'rst', 'the', ' ', '\t', '\n', '\u00a0', '\u2003', '\u3000', '\ufeff', '\u0085', '\u0001', '\u009f', '\ue001', '\ufffd', '\ud83d\ude00', '\udb80\udc00', '\udb40\udc01', '\ud800', '\udc00', '(cid:7)', '(cid:', '12)', 'é', '@', '[', '`', '{', '0']
+    const pieces = [
+      'a',
+      'e',
+      'Y',
+      'b',
+      'K',
+      'z',
+      'Q',
+      'x',
+      'rst',
+      'the',
+      ' ',
+      '\t',
+      '\n',
+      '\u00a0',
+      '\u2003',
+      '\u3000',
+      '\ufeff',
+      '\u0085',
+      '\u0001',
+      '\u009f',
+      '\ue001',
+      '\ufffd',
+      '\ud83d\ude00',
+      '\udb80\udc00',
+      '\udb40\udc01',
+      '\ud800',
+      '\udc00',
+      '(cid:7)',
+      '(cid:',
+      '12)',
+      'é',
+      '@',
+      '[',
+      '`',
+      '{',
+      '0',
+    ]
     let seed = 12345
     const random = (n: number): number => {
       seed = (seed * 1103515245 + 12345) % 2147483648

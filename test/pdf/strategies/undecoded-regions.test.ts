@@ -12,8 +12,23 @@ describe('glyphs a trusted text layer could not decode', () => {
     const page = {
       width: 300,
       height: 200,
-      glyphs: [glyph('a', 10, 15), glyph('(cid:7)', 15, 21), glyph('(cid:8)', 21, 27), glyph('b', 27, 32), glyph('(cid:0)', 32, 32), glyph('c', 32, 37)],
-      figures: [{ x0: 0, y0: 0, x1: 100, y1: 60, items: [{ glyph: glyph('(cid:9)', 50, 56, 40, 50) }, { glyph: glyph('d', 56, 61, 40, 50) }, { object: true as const }] }],
+      glyphs: [
+        glyph('a', 10, 15),
+        glyph('(cid:7)', 15, 21),
+        glyph('(cid:8)', 21, 27),
+        glyph('b', 27, 32),
+        glyph('(cid:0)', 32, 32),
+        glyph('c', 32, 37),
+      ],
+      figures: [
+        {
+          x0: 0,
+          y0: 0,
+          x1: 100,
+          y1: 60,
+          items: [{ glyph: glyph('(cid:9)', 50, 56, 40, 50) }, { glyph: glyph('d', 56, 61, 40, 50) }, { object: true as const }],
+        },
+      ],
     }
     const split = splitUndecoded(page)
     expect(split.glyphs.map((g) => g.text)).toEqual(['a', 'b', 'c'])
@@ -30,7 +45,10 @@ describe('glyphs a trusted text layer could not decode', () => {
     const elements = await partition(await undecodableCidFontsPdf(), { strategy: 'hi_res', onWarning: (w) => warnings.push(w) })
     const text = elements.map((e) => e.text).join('\n')
     expect(text).not.toContain('(cid:')
-    const page2 = elements.filter((e) => e.metadata.page_number === 2).map((e) => e.text).join(' ')
+    const page2 = elements
+      .filter((e) => e.metadata.page_number === 2)
+      .map((e) => e.text)
+      .join(' ')
     for (const part of [PAGE2_BEFORE, PAGE2_AFTER, PAGE2_NEXT_LINE]) expect(page2).toContain(part)
     expect(warnings.filter((w) => w.code === 'decode-fallback').map((w) => [w.page_number, w.message.replace(/ could not.*/, '')])).toEqual([
       [1, 'Page 1: 20 glyphs of the font TraditionalArabic'],
@@ -43,7 +61,9 @@ describe('glyphs a trusted text layer could not decode', () => {
 describe('a page with many runs of undecoded glyphs', () => {
   it(`OCRs only the ${MAX_UNDECODED_REGIONS} largest runs (one OCR call each), in page order`, () => {
     // 20 runs on 20 lines, run i being i + 1 glyphs long
-    const glyphs = Array.from({ length: 20 }, (_, i) => Array.from({ length: i + 1 }, (_, k) => glyph(`(cid:${k + 1})`, 10 + 6 * k, 16 + 6 * k, 400 - 20 * i, 410 - 20 * i))).flat()
+    const glyphs = Array.from({ length: 20 }, (_, i) =>
+      Array.from({ length: i + 1 }, (_, k) => glyph(`(cid:${k + 1})`, 10 + 6 * k, 16 + 6 * k, 400 - 20 * i, 410 - 20 * i)),
+    ).flat()
     const { regions } = splitUndecoded({ width: 600, height: 500, glyphs, figures: [] })
     expect(regions.map((r) => Math.round((r.x1 - r.x0 - 20 / 3) / 6))).toEqual(Array.from({ length: MAX_UNDECODED_REGIONS }, (_, i) => i + 5))
   })

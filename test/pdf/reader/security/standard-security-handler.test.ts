@@ -29,14 +29,17 @@ const EMPTY_USER: [string, Encryption][] = [
 const texts = (elements: { text: string }[]): string[] => elements.map((e) => e.text)
 
 describe.skipIf(needsQpdf)('the standard security handler in our own reader (qpdf-encrypted fixtures)', () => {
-  test.each(EMPTY_USER)('%s with the empty user password: our reader reads the same glyphs and partition gives the same elements', async (_, encryption) => {
-    const encrypted = encryptWithQpdf(PLAIN, encryption)
-    const plainPage = openTextLayer(PLAIN).readPage(1)
-    const page = openTextLayer(encrypted).readPage(1)
-    expect(page.glyphs.map((g) => g.text).join('')).toBe(plainPage.glyphs.map((g) => g.text).join(''))
-    const expected = await partition(PLAIN, { strategy: 'fast', filename: 'report.pdf' })
-    expect(await partition(encrypted, { strategy: 'fast', filename: 'report.pdf' })).toEqual(expected)
-  })
+  test.each(EMPTY_USER)(
+    '%s with the empty user password: our reader reads the same glyphs and partition gives the same elements',
+    async (_, encryption) => {
+      const encrypted = encryptWithQpdf(PLAIN, encryption)
+      const plainPage = openTextLayer(PLAIN).readPage(1)
+      const page = openTextLayer(encrypted).readPage(1)
+      expect(page.glyphs.map((g) => g.text).join('')).toBe(plainPage.glyphs.map((g) => g.text).join(''))
+      const expected = await partition(PLAIN, { strategy: 'fast', filename: 'report.pdf' })
+      expect(await partition(encrypted, { strategy: 'fast', filename: 'report.pdf' })).toEqual(expected)
+    },
+  )
 
   test.each([
     ['R2, RC4 40-bit', 40, false],
