@@ -91,8 +91,7 @@ const UPWARD_IMPORTS: Record<string, string> = {
   'formats → partition.ts': 'e-mail and MSG attachments are partitioned by partition() (recursion by design)',
   'images → tables': 'the image partitioner adds table elements (tables/with-table-elements): page pipeline',
   'images → pdf': 'the image partitioner reuses pdf/strategies (figures, OCR page elements, table hook, VLM, context): page pipeline',
-  'tables → pdf':
-    'with-table-elements places tables with pdf/strategies/figures and pdf/pixel-coordinates, detection takes PixelBox from pdf/xy-cut-order: page pipeline',
+  'tables → pdf': 'with-table-elements places tables with pdf/strategies/figures and pdf/pixel-coordinates: page pipeline',
   'pdf → partition.ts': 'pdf/partition-stream is partition() for a stream of pages',
   'workers → node': 'the page-range worker installs Node OCR (node/ocr-node-helpers) and the process pool reads node/process-tree-rss',
   'server → platform': 'the server mounts the platform routes (platform/mount-platform)',

@@ -9,7 +9,7 @@
  * first), with the item's first width and height as the tolerances.
  */
 import type { Element } from '../elements/types.js'
-import type { PixelBox } from './xy-cut-order.js'
+import type { PixelBox } from '../layout/xy-cut-order.js'
 
 /** An element of a page with its box (PixelSpace, y down). */
 export interface PageElement {

@@ -4,7 +4,7 @@
  * bottom-right, top-right in PixelSpace, with the layout's size (core §1.2).
  */
 import type { Coordinates } from '../elements/types.js'
-import type { PixelBox } from './xy-cut-order.js'
+import type { PixelBox } from '../layout/xy-cut-order.js'
 
 export function coordinatesOf(box: PixelBox, layoutWidth: number, layoutHeight: number): Coordinates {
   return {

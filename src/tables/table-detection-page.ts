@@ -6,7 +6,7 @@
  */
 import type { Element } from '../elements/types.js'
 import type { GrayImage, OcrAgent } from '../ocr/ocr-types.js'
-import type { PixelBox } from '../pdf/xy-cut-order.js'
+import type { PixelBox } from '../layout/xy-cut-order.js'
 import type { Box, Segment, TableWord } from './types.js'
 
 /** One page as the table detector sees it; every box is in the page image's pixels (top-left origin). */

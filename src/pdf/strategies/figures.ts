@@ -7,7 +7,7 @@
  */
 import type { Coordinates, Element } from '../../elements/types.js'
 import type { Rect } from '../../layout/types.js'
-import type { PixelBox } from '../xy-cut-order.js'
+import type { PixelBox } from '../../layout/xy-cut-order.js'
 import { coordinatesOf } from '../pixel-coordinates.js'
 
 /** An image smaller than this share of the page is an icon, a bullet or a rule, not a figure. */

@@ -9,7 +9,7 @@ import { rgbaToGray } from '../../images/rgba-to-gray.js'
 import { bytesToBase64 } from '../../serialize/base64.js'
 import type { GrayImage } from '../../ocr/ocr-types.js'
 import type { PdfDocumentReader, RenderedPage } from '../pdfjs.js'
-import type { PixelBox } from '../xy-cut-order.js'
+import type { PixelBox } from '../../layout/xy-cut-order.js'
 
 export interface PageImage {
   gray: GrayImage

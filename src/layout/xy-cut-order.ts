@@ -1,5 +1,5 @@
 /**
- * @module pdf/xy-cut-order
+ * @module layout/xy-cut-order
  * Page reading order of the fast strategy (core §5.3): upstream first sorts by the top-left point (basic
  * sort), then runs `recursive_xy_cut_swapped` (partition/utils/xycut.py): boxes truncated to integers and
  * shrunk to 90 % of their width and height (top-left kept), projected on x; the page is cut into columns

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { basicOrder, xyCutOrder } from '../../src/pdf/xy-cut-order.js'
+import { basicOrder, xyCutOrder } from '../../src/layout/xy-cut-order.js'
 
 const box = (x1: number, y1: number, x2: number, y2: number) => ({ x1, y1, x2, y2 })
 
