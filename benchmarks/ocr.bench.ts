@@ -22,7 +22,7 @@ import { openPdf } from '../src/pdf/pdfjs.js'
 import { rgbaToGray } from '../src/images/rgba-to-gray.js'
 import { encodePgm } from '../src/images/encode-pgm.js'
 import { recognizeWithPool } from '../src/ocr/ocr-pool.js'
-import { OCR_DPI } from '../src/pdf/strategies/strategy-context.js'
+import { OCR_DPI } from '../src/pages/strategy-context.js'
 import type { GrayImage } from '../src/ocr/ocr-types.js'
 import { nativeTesseractInstalled, prepareTessdata, runNativeTesseract } from './ocr/native-tesseract.js'
 

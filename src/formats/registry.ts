@@ -34,13 +34,13 @@ export const partitioners = {
   ppt: async () => (await import('./slides/ppt.js')).partitionPpt,
   xls: async () => (await import('./sheets/xls.js')).partitionXls,
   pdf: async () => (await import('../pdf/partition-pdf.js')).partitionPdfDocument,
-  png: async () => (await import('../images/partition-image.js')).partitionImage,
-  jpg: async () => (await import('../images/partition-image.js')).partitionImage,
-  tiff: async () => (await import('../images/partition-image.js')).partitionImage,
-  bmp: async () => (await import('../images/partition-image.js')).partitionImage,
-  gif: async () => (await import('../images/partition-image.js')).partitionImage,
-  webp: async () => (await import('../images/partition-image.js')).partitionImage,
-  heic: async () => (await import('../images/partition-image.js')).partitionImage,
+  png: async () => (await import('../pages/partition-image.js')).partitionImage,
+  jpg: async () => (await import('../pages/partition-image.js')).partitionImage,
+  tiff: async () => (await import('../pages/partition-image.js')).partitionImage,
+  bmp: async () => (await import('../pages/partition-image.js')).partitionImage,
+  gif: async () => (await import('../pages/partition-image.js')).partitionImage,
+  webp: async () => (await import('../pages/partition-image.js')).partitionImage,
+  heic: async () => (await import('../pages/partition-image.js')).partitionImage,
 } satisfies Partial<Record<FileType, Loader>>
 
 const loaded = new Map<FileType, Promise<Partitioner>>()

@@ -11,7 +11,7 @@
 import type { Link } from '../elements/types.js'
 import { isAnno } from '../layout/types.js'
 import type { TextBox } from '../layout/types.js'
-import { cleanExtraWhitespace } from './clean-extra-whitespace.js'
+import { cleanExtraWhitespace } from '../pages/clean-extra-whitespace.js'
 import type { PdfLink } from './pdfjs.js'
 
 /** Share of a link annotation's area that must lie inside a box (upstream PDF_ANNOTATION_THRESHOLD). */

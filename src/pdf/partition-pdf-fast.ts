@@ -12,33 +12,23 @@
  * form's whole box), its text off the page dropped (on-page); every list-item continuation kept;
  * Header/Footer only where few blocks crowd a page edge; running headers, footers and page numbers recognised by repetition
  * (running-furniture). `partitionPdf` here serves `fast` only; ./partition-pdf.ts routes the other
- * strategies (this one's `pageElements` is their text-layer step).
+ * strategies (this one's `pageElements` is their text-layer step; the layout of a page's glyphs is
+ * pages/page-elements, shared with OCRed pages).
  */
-import type { Coordinates, Element, ElementMetadata, Link } from '../elements/types.js'
-import { elementFromText } from '../elements/classify-text.js'
+import type { Coordinates, Element } from '../elements/types.js'
 import { UnsupportedOptionError } from '../errors.js'
 import type { Partitioner, PartitionInput } from '../formats/types.js'
-import { analyzeLayout } from '../layout/analyze-layout.js'
 import type { LayoutParams } from '../layout/params.js'
-import type { Glyph } from '../layout/types.js'
+import type { TextBox } from '../layout/types.js'
 import type { ResolvedOptions } from '../options/types.js'
-import { cleanExtraWhitespace } from './clean-extra-whitespace.js'
-import { dedupedBoxText } from './dedupe-fake-bold.js'
-import { dropOverprints } from './drop-overprints.js'
+import { layoutParamsFromOptions, pageTextElements } from '../pages/page-elements.js'
 import { figureGlyphs } from './figure-text.js'
 import { glyphsOnPage } from './on-page.js'
-import { combineListItems } from './combine-list-items.js'
-import type { PageElement } from './combine-list-items.js'
 import { linksInBox } from './links-in-box.js'
 import { openFastPdf } from './open-fast-pdf.js'
 import type { PdfDocumentReader, PdfPageContent } from './pdfjs.js'
 import { applyRunningFurniture, FURNITURE_WINDOW, furniturePageOf, runningFurnitureOfPage } from './running-furniture.js'
 import type { FurniturePage } from './running-furniture.js'
-import { readingOrder } from '../layout/reading-order.js'
-import type { Furniture } from '../layout/reading-order.js'
-import { splitByTurns, turnRect, uprightGlyph } from '../layout/text-turns.js'
-import type { PixelBox } from '../layout/xy-cut-order.js'
-import { coordinatesOf } from './pixel-coordinates.js'
 import { undecodedFonts } from './undecoded-fonts.js'
 import { assetLocations } from '#platform/asset-locations'
 
@@ -47,15 +37,6 @@ export type FastPageOptions = Pick<
   ResolvedOptions,
   'pdfminerWordMargin' | 'pdfminerLineOverlap' | 'pdfminerCharMargin' | 'pdfminerLineMargin' | 'startingPageNumber' | 'signal'
 >
-
-/** pdfminer parameters as unstructured builds them (core §5.2): unspecified values take pdfminer's defaults. */
-export function layoutParamsFromOptions(options: FastPageOptions): Partial<LayoutParams> {
-  const params: Partial<LayoutParams> = { wordMargin: options.pdfminerWordMargin }
-  if (options.pdfminerLineOverlap !== undefined) params.lineOverlap = options.pdfminerLineOverlap
-  if (options.pdfminerCharMargin !== undefined) params.charMargin = options.pdfminerCharMargin
-  if (options.pdfminerLineMargin !== undefined) params.lineMargin = options.pdfminerLineMargin
-  return params
-}
 
 /** One page of the fast path before the metadata pass: its elements in reading order (no page break). */
 export interface FastPageDraft {
@@ -184,75 +165,14 @@ export function pageBreak(): Element {
 export const fastPageElements = (page: PdfPageContent, pageNumber: number, options: ResolvedOptions): Element[] =>
   pageElements(page, pageNumber, layoutParamsFromOptions(options))
 
-/** The elements of one page, in reading order. */
-export function pageElements(page: PdfPageContent, pageNumber: number, params: Partial<LayoutParams>): Element[] {
-  const { width, height } = page
-  const pageRect = { x0: 0, y0: 0, x1: width, y1: height }
-  const items: PageElement[] = []
-  const make = (text: string, rect: { x0: number; y0: number; x1: number; y1: number }, links?: Link[]): void => {
-    const cleaned = cleanExtraWhitespace(text)
-    if (cleaned === '') return
-    const box: PixelBox = { x1: rect.x0, y1: height - rect.y1, x2: rect.x1, y2: height - rect.y0 }
-    const coordinates = coordinatesOf(box, width, height)
-    const classified = elementFromText(cleaned, { coordinates })
-    const metadata: ElementMetadata = { coordinates, page_number: pageNumber }
-    const kept = links?.filter((l) => l.start_index >= 0)
-    if (kept !== undefined && kept.length > 0) metadata.links = kept
-    items.push({ element: { type: classified.type, element_id: '', text: classified.text, metadata }, box })
-  }
-  const layOut = (glyphs: readonly Glyph[]): void => {
-    const { upright, turned } = splitByTurns(dropOverprints(glyphs))
-    for (const box of analyzeLayout(upright, pageRect, params).boxes) {
-      const text = dedupedBoxText(box)
-      const links = page.links.length > 0 ? linksInBox(box, page.links, cleanExtraWhitespace(text)) : undefined
-      make(text, box, links)
-    }
-    // sideways text laid out in its own frame, its boxes turned back onto the page
-    for (const [turns, sideways] of turned) {
-      const frame = turnRect(pageRect, (4 - turns) % 4)
-      const layout = analyzeLayout(
-        sideways.map((glyph) => uprightGlyph(glyph, turns)),
-        frame,
-        params,
-      )
-      for (const box of layout.boxes) make(dedupedBoxText(box), turnRect(box, turns))
-    }
-  }
-  layOut(page.glyphs)
-  // each form XObject's text laid out on its own, as pdfminer lays out a figure's text with all_texts; a
-  // form clips to its /BBox, so its text off the page (the other half of an imposed spread) is not shown
-  for (const figure of page.figures) layOut(glyphsOnPage(figureGlyphs(figure), pageRect))
-  const combined = combineListItems(items)
-  keepFurnitureFew(combined)
-  return readingOrder(
-    combined.map((c) => c.box),
-    combined.map((c) => furnitureOf(c.element)),
-  ).map((i) => combined[i]!.element)
-}
-
-/** An element typed as page furniture is read with the page's head or foot band (layout/reading-order). */
-export function furnitureOf(element: Element): Furniture {
-  return element.type === 'Header' || element.type === 'Footer' ? element.type : undefined
-}
-
-/** More Header (Footer) blocks than this on one page are not page furniture but a figure's labels or a chart's axis. */
-const MAX_FURNITURE_BLOCKS = 4
-
 /**
- * Upstream types any text in the top (bottom) 7 % of a page as a Header (Footer). Beyond upstream, when
- * more than `MAX_FURNITURE_BLOCKS` blocks of a page fall in one of those edges, they are a figure's labels
- * or a chart's axis numbers, not a running header or footer (which has a few parts: a title, a date, a
- * page number), and are classified as the text they are. Running headers and footers repeated across
- * pages are still recognised by their repetition (./running-furniture.ts).
+ * The elements of one PDF page, in reading order (pages/page-elements): its glyphs, then each form
+ * XObject's text laid out on its own, as pdfminer lays out a figure's text with all_texts; a form clips
+ * to its /BBox, so its text off the page (the other half of an imposed spread) is not shown.
  */
-function keepFurnitureFew(items: PageElement[]): void {
-  for (const type of ['Header', 'Footer'] as const) {
-    const edge = items.filter(({ element }) => element.type === type)
-    if (edge.length <= MAX_FURNITURE_BLOCKS) continue
-    for (const { element } of edge) {
-      const classified = elementFromText(element.text)
-      element.type = classified.type
-      element.text = classified.text
-    }
-  }
+export function pageElements(page: PdfPageContent, pageNumber: number, params: Partial<LayoutParams>): Element[] {
+  const pageRect = { x0: 0, y0: 0, x1: page.width, y1: page.height }
+  const runs = [page.glyphs, ...page.figures.map((figure) => glyphsOnPage(figureGlyphs(figure), pageRect))]
+  const linksIn = page.links.length > 0 ? (box: TextBox, cleaned: string) => linksInBox(box, page.links, cleaned) : undefined
+  return pageTextElements({ width: page.width, height: page.height, runs, ...(linksIn !== undefined ? { linksIn } : {}) }, pageNumber, params)
 }

@@ -6,7 +6,7 @@
  * ruled boxes, running text in columns, a list) are dropped (tables/looks-like-table). Each table becomes a
  * cell grid with spans and header rows, its text (cell texts in reading order) and its `text_as_html`
  * (formats/html/html-table-spans).
- * `recognizeTables` is pure over boxes; `detectTables` is hi_res's TableDetector (pdf/strategies/table-hook):
+ * `recognizeTables` is pure over boxes; `detectTables` is hi_res's TableDetector (pages/table-hook):
  * on a scanned page it reads the text of each ruled table with the table OCR agent (`tableOcrAgent`).
  */
 import { cropGray } from '../images/rgba-to-gray.js'

@@ -1,7 +1,7 @@
 /**
  * @module tables/table-detection-page
  * What the table detector (./detect-tables.ts) is given and gives back, as plain data: the page pipeline
- * (pdf/strategies/table-hook, the image partitioner) calls it through these types, so the detector and
+ * (pages/table-hook, the image partitioner) calls it through these types, so the detector and
  * the hook do not import each other.
  */
 import type { Element } from '../elements/types.js'

@@ -3,7 +3,7 @@ import { UnsupportedOptionError } from '../../src/errors.js'
 import { chosenOcrAgentName, ocrAgentNamed, setNativeTesseractAgent } from '../../src/ocr/ocr-agent-choice.js'
 import { tesseractAgent } from '../../src/ocr/ocr-pool.js'
 import type { OcrAgent } from '../../src/ocr/ocr-types.js'
-import { tableOcrAgentFor } from '../../src/pdf/strategies/strategy-context.js'
+import { tableOcrAgentFor } from '../../src/pages/strategy-context.js'
 
 const mine: OcrAgent = { recognize: async () => [] }
 const saved = process.env.OCR_AGENT

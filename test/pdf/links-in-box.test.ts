@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TextBox } from '../../src/layout/types.js'
 import { isAnno } from '../../src/layout/types.js'
-import { cleanExtraWhitespace } from '../../src/pdf/clean-extra-whitespace.js'
+import { cleanExtraWhitespace } from '../../src/pages/clean-extra-whitespace.js'
 import { ANNOTATION_THRESHOLD, linksInBox } from '../../src/pdf/links-in-box.js'
 import type { PdfLink } from '../../src/pdf/pdfjs.js'
 

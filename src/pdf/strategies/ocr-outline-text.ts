@@ -12,10 +12,10 @@ import { resizeGray } from '../../images/resize-gray.js'
 import { mapOcrLines } from '../../ocr/map-ocr-lines.js'
 import { ocrZoom } from '../../ocr/ocr-zoom.js'
 import type { OcrLine } from '../../ocr/ocr-types.js'
-import { elementsFromOcrLines } from './ocr-page-elements.js'
+import { elementsFromOcrLines } from '../../pages/ocr-page-elements.js'
 import type { OutlineTextRegion } from './outline-text.js'
 import type { PageImage } from './page-image.js'
-import type { StrategyContext } from './strategy-context.js'
+import type { StrategyContext } from '../../pages/strategy-context.js'
 
 /** Confidence (percent) below which a word read in an outline region is a shape, not a word. */
 const MIN_WORD_CONFIDENCE = 60

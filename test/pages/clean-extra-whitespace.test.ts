@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanExtraWhitespace } from '../../src/pdf/clean-extra-whitespace.js'
+import { cleanExtraWhitespace } from '../../src/pages/clean-extra-whitespace.js'
 
 describe('cleanExtraWhitespace', () => {
   it('turns newlines and no-break spaces into single spaces and strips, leaving tabs', () => {

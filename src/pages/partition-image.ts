@@ -1,5 +1,5 @@
 /**
- * @module images/partition-image
+ * @module pages/partition-image
  * The image partitioner (core §7 image: `partition_pdf_or_image(is_image=True)`): every page of the image
  * (all pages of a multi-page TIFF) decoded upright and grayscale (#platform/image-decode: sharp in Node,
  * the browser's decoders elsewhere), then by strategy:
@@ -12,16 +12,16 @@ import { UnsupportedOptionError } from '../errors.js'
 import type { Partitioner, PartitionInput } from '../formats/types.js'
 import { assertServable } from '../options/assert-servable.js'
 import { RENDERING_STRATEGIES } from '../options/strategies.js'
-import { imageElement } from '../pdf/strategies/figures.js'
-import { elementsFromRecognizedPage, ocrPageElements } from '../pdf/strategies/ocr-page-elements.js'
-import { TABLE_DETECTOR, tablesWanted } from '../pdf/strategies/table-hook.js'
-import { withTableElements } from '../tables/with-table-elements.js'
-import { assertHiResModel, strategyContext } from '../pdf/strategies/strategy-context.js'
-import { grayPixels, requireVlmProvider, vlmPageElements } from '../pdf/strategies/vlm-page.js'
+import { imageElement } from './figures.js'
+import { elementsFromRecognizedPage, ocrPageElements } from './ocr-page-elements.js'
+import { TABLE_DETECTOR, tablesWanted } from './table-hook.js'
+import { withTableElements } from './with-table-elements.js'
+import { assertHiResModel, strategyContext } from './strategy-context.js'
+import { grayPixels, requireVlmProvider, vlmPageElements } from './vlm-page.js'
 import { decodeImagePages } from '#platform/image-decode'
 import { recognizePage } from '../ocr/recognize-page.js'
-import type { ImageKind } from './image-kind.js'
-import { contextWithAssets } from '../pdf/strategies/context-with-assets.js'
+import type { ImageKind } from '../images/image-kind.js'
+import { contextWithAssets } from './context-with-assets.js'
 
 /** Resolution assumed when the file declares none (tesseract's own assumption is 70, which shrinks its filters). */
 const DEFAULT_IMAGE_DPI = 200

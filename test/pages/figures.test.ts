@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { figureRegions, markCaptions } from '../../../src/pdf/strategies/figures.js'
-import { coordinatesOf } from '../../../src/pdf/pixel-coordinates.js'
-import type { Element } from '../../../src/elements/types.js'
+import { figureRegions, markCaptions } from '../../src/pages/figures.js'
+import { coordinatesOf } from '../../src/pages/pixel-coordinates.js'
+import type { Element } from '../../src/elements/types.js'
 
 const text = (t: string, x1: number, y1: number, x2: number, y2: number): Element => ({
   type: 'NarrativeText',

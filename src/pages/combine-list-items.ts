@@ -1,5 +1,5 @@
 /**
- * @module pdf/combine-list-items
+ * @module pages/combine-list-items
  * Upstream `_combine_list_elements`: blocks after a ListItem that lie within it — x0 ≥ item x0,
  * x0 > item x0 − 0.2 w, x1 < item x1 + 0.2 w, top within the item's span ± 0.3 h — are its continuation
  * lines, merged into it ("item text" + " " + "continuation", union box).

@@ -1,5 +1,5 @@
 /**
- * @module pdf/dedupe-fake-bold
+ * @module pages/dedupe-fake-bold
  * Text of a layout box with "fake bold" duplicates removed: some PDFs draw each glyph twice, slightly
  * offset. Upstream (pdfminer_utils.py `deduplicate_chars_in_text_line`): within a line, a glyph is dropped
  * when it has the same text as the last kept glyph, both |Δx0| and |Δy0| are below the threshold

@@ -1,5 +1,5 @@
 /**
- * @module pdf/pixel-coordinates
+ * @module pages/pixel-coordinates
  * A top-left-origin box as Unstructured's `coordinates` metadata: corners top-left, bottom-left,
  * bottom-right, top-right in PixelSpace, with the layout's size (core §1.2).
  */

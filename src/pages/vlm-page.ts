@@ -1,15 +1,15 @@
 /**
- * @module pdf/strategies/vlm-page
- * Strategy `vlm`: each page image goes to the caller's provider (pdf/strategies/vlm-types); its regions
+ * @module pages/vlm-page
+ * Strategy `vlm`: each page image goes to the caller's provider (pages/vlm-types); its regions
  * become elements (an unknown type becomes UncategorizedText, with a warning), in the order returned.
  * Without a provider: UnsupportedOptionError saying how to register one.
  */
-import { ELEMENT_TYPES } from '../../elements/types.js'
-import type { Element, ElementType } from '../../elements/types.js'
-import { UnsupportedOptionError } from '../../errors.js'
+import { ELEMENT_TYPES } from '../elements/types.js'
+import type { Element, ElementType } from '../elements/types.js'
+import { UnsupportedOptionError } from '../errors.js'
 import { encodeJpeg } from '#platform/image-encode'
-import type { GrayImage } from '../../ocr/ocr-types.js'
-import { coordinatesOf } from '../pixel-coordinates.js'
+import type { GrayImage } from '../ocr/ocr-types.js'
+import { coordinatesOf } from './pixel-coordinates.js'
 import type { StrategyContext } from './strategy-context.js'
 import type { VlmProvider } from './vlm-types.js'
 

@@ -1,12 +1,12 @@
 /**
- * @module pdf/strategies/map-element-boxes
+ * @module pages/map-element-boxes
  * Moves elements laid out on one image into the pixel space of another (a deskewed page's layout back onto
  * the page as given): each element's box goes through `toOriginal`, and the layout size becomes the other
  * image's.
  */
-import type { Element } from '../../elements/types.js'
-import type { BoxMapping } from '../../ocr/map-ocr-lines.js'
-import { coordinatesOf } from '../pixel-coordinates.js'
+import type { Element } from '../elements/types.js'
+import type { BoxMapping } from '../ocr/map-ocr-lines.js'
+import { coordinatesOf } from './pixel-coordinates.js'
 
 export function mapElementBoxes(elements: readonly Element[], toOriginal: BoxMapping, layoutWidth: number, layoutHeight: number): Element[] {
   return elements.map((element) => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { mapElementBoxes } from '../../../src/pdf/strategies/map-element-boxes.js'
-import type { Element } from '../../../src/elements/types.js'
+import { mapElementBoxes } from '../../src/pages/map-element-boxes.js'
+import type { Element } from '../../src/elements/types.js'
 
 const element = (points?: [number, number][]): Element => ({
   type: 'NarrativeText',

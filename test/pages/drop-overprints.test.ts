@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { dropOverprints } from '../../src/pdf/drop-overprints.js'
+import { dropOverprints } from '../../src/pages/drop-overprints.js'
 import type { Glyph } from '../../src/layout/types.js'
 
 /** A run of glyphs 6 units wide, 10 high, from (x, y). */

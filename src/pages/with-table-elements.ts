@@ -1,13 +1,13 @@
 /**
- * @module tables/with-table-elements
+ * @module pages/with-table-elements
  * Puts detected tables into a page's elements: every element whose centre lies in a table makes way for
  * the table's one `Table` element (text, text_as_html, coordinates of the table in the page's PixelSpace),
  * then the page is put back in reading order (layout/reading-order).
  */
 import type { Element } from '../elements/types.js'
-import { boxOf, centreInside } from '../pdf/strategies/figures.js'
-import { coordinatesOf } from '../pdf/pixel-coordinates.js'
-import type { DetectedTable } from './table-detection-page.js'
+import { boxOf, centreInside } from './figures.js'
+import { coordinatesOf } from './pixel-coordinates.js'
+import type { DetectedTable } from '../tables/table-detection-page.js'
 import { readingOrder } from '../layout/reading-order.js'
 
 export function withTableElements(

@@ -1,17 +1,17 @@
 /**
- * @module pdf/strategies/strategy-context
+ * @module pages/strategy-context
  * What every page strategy needs, resolved once per document from the options: the OCR agent and its
  * languages, the layout parameters, the detector named by `hiResModelName`, the render resolution.
  * Unknown names fail here, before any page is read (upstream's texts where upstream has one).
  */
-import { UnsupportedOptionError } from '../../errors.js'
-import type { LayoutParams } from '../../layout/params.js'
-import { ocrLanguages } from '../../ocr/ocr-languages.js'
-import { chosenOcrAgentName, ocrAgentNamed, TESSERACT_AGENT_NAMES } from '../../ocr/ocr-agent-choice.js'
-import type { OcrAgent } from '../../ocr/ocr-types.js'
-import type { ResolvedOptions } from '../../options/types.js'
-import type { PartitionInput } from '../../formats/types.js'
-import { layoutParamsFromOptions } from '../partition-pdf-fast.js'
+import { UnsupportedOptionError } from '../errors.js'
+import type { LayoutParams } from '../layout/params.js'
+import { ocrLanguages } from '../ocr/ocr-languages.js'
+import { chosenOcrAgentName, ocrAgentNamed, TESSERACT_AGENT_NAMES } from '../ocr/ocr-agent-choice.js'
+import type { OcrAgent } from '../ocr/ocr-types.js'
+import type { ResolvedOptions } from '../options/types.js'
+import type { PartitionInput } from '../formats/types.js'
+import { layoutParamsFromOptions } from './page-elements.js'
 
 /**
  * Resolution pages are rendered at for OCR, in dots per inch. Measured (benchmarks/ocr.bench.ts, corpus

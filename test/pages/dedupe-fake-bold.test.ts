@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dedupedLineText } from '../../src/pdf/dedupe-fake-bold.js'
+import { dedupedLineText } from '../../src/pages/dedupe-fake-bold.js'
 import type { TextLine } from '../../src/layout/types.js'
 
 const g = (text: string, x0: number, x1: number) => ({ text, x0, y0: 0, x1, y1: 10 })

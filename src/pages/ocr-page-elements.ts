@@ -1,16 +1,16 @@
 /**
- * @module pdf/strategies/ocr-page-elements
+ * @module pages/ocr-page-elements
  * One page image → elements, by OCR: the agent's words become glyphs (ocr/ocr-glyphs), the pdfminer layout
  * engine groups them into boxes, and the boxes are classified and ordered exactly as the fast strategy
- * does with a text layer (pdf/partition-pdf-fast `pageElements`). Coordinates are PixelSpace of the image.
+ * does with a text layer (./page-elements). Coordinates are PixelSpace of the image.
  */
-import type { Element } from '../../elements/types.js'
-import { ocrLinesToGlyphs } from '../../ocr/ocr-glyphs.js'
-import type { GrayImage, OcrLine } from '../../ocr/ocr-types.js'
-import { recognizePage } from '../../ocr/recognize-page.js'
-import type { RecognizedPage } from '../../ocr/recognize-page.js'
+import type { Element } from '../elements/types.js'
+import { ocrLinesToGlyphs } from '../ocr/ocr-glyphs.js'
+import type { GrayImage, OcrLine } from '../ocr/ocr-types.js'
+import { recognizePage } from '../ocr/recognize-page.js'
+import type { RecognizedPage } from '../ocr/recognize-page.js'
 import { mapElementBoxes } from './map-element-boxes.js'
-import { pageElements } from '../partition-pdf-fast.js'
+import { pageTextElements } from './page-elements.js'
 import type { StrategyContext } from './strategy-context.js'
 
 /** Words tesseract itself doubts this much (confidence in percent) are noise from pictures and rules. */
@@ -28,7 +28,7 @@ export function elementsFromOcrLines(
     .map((line) => ({ ...line, words: line.words.filter((w) => w.confidence >= MIN_WORD_CONFIDENCE) }))
     .filter((line) => line.words.length > 0)
   const glyphs = ocrLinesToGlyphs(kept, height)
-  return pageElements({ pageIndex: pageNumber, width, height, rotation: 0, glyphs, figures: [], links: [] }, pageNumber, ctx.params)
+  return pageTextElements({ width, height, runs: [glyphs] }, pageNumber, ctx.params)
 }
 
 /**

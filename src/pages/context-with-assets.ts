@@ -1,10 +1,10 @@
 /**
- * @module pdf/strategies/context-with-assets
+ * @module pages/context-with-assets
  * A strategy context whose built-in OCR agent reads tesseract's files from the `assets` option's folder
  * (assets/asset-locations); without the option, the context as it is (the platform's default folder).
  */
 import { assetLocations } from '#platform/asset-locations'
-import { withOcrAssets } from '../../ocr/ocr-pool.js'
+import { withOcrAssets } from '../ocr/ocr-pool.js'
 import type { StrategyContext } from './strategy-context.js'
 
 export function contextWithAssets(ctx: StrategyContext, option: string | URL | undefined): StrategyContext {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ElementType } from '../../src/elements/types.js'
-import { combineListItems } from '../../src/pdf/combine-list-items.js'
+import { combineListItems } from '../../src/pages/combine-list-items.js'
 
 const item = (type: ElementType, text: string, x1: number, y1: number, x2: number, y2: number) => ({
   element: { type, element_id: '', text, metadata: {} },

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { elementsFromOcrLines, elementsFromRecognizedPage } from '../../../src/pdf/strategies/ocr-page-elements.js'
-import { mapOcrLines } from '../../../src/ocr/map-ocr-lines.js'
-import type { OcrLine } from '../../../src/ocr/ocr-types.js'
-import type { RecognizedPage } from '../../../src/ocr/recognize-page.js'
-import { rotateGray } from '../../../src/images/rotate-gray.js'
+import { elementsFromOcrLines, elementsFromRecognizedPage } from '../../src/pages/ocr-page-elements.js'
+import { mapOcrLines } from '../../src/ocr/map-ocr-lines.js'
+import type { OcrLine } from '../../src/ocr/ocr-types.js'
+import type { RecognizedPage } from '../../src/ocr/recognize-page.js'
+import { rotateGray } from '../../src/images/rotate-gray.js'
 
 /** A level line at `y`, its words 100 px wide with 10 px gaps. */
 function level(y: number, words: string[]): OcrLine {

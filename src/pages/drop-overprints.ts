@@ -1,10 +1,10 @@
 /**
- * @module pdf/drop-overprints
+ * @module pages/drop-overprints
  * Glyphs drawn again over a glyph with the same text at (nearly) the same place are dropped before layout:
  * a run filled then stroked, a drop shadow, a visible optional-content layer printed over a tinted copy of
  * the same words, text drawn twice by a careless generator. A reader sees the text once; pdfminer keeps every
  * copy ("LAC-BRETON LAC-BRETON"). Upstream removes only *consecutive* duplicates within a line (fake bold,
- * pdf/dedupe-fake-bold); a copy drawn after the whole run starts a new line and escaped it. poppler drops such
+ * pages/dedupe-fake-bold); a copy drawn after the whole run starts a new line and escaped it. poppler drops such
  * copies per word (TextBlock::coalesce, "discard duplicated text (fake boldface, drop shadows)"); this does it
  * per glyph, anywhere on the page: same text, both corners within a quarter of the glyph height (at most 2 pt,
  * upstream's fake-bold threshold), overlapping by more than half their width.

@@ -1,14 +1,14 @@
 /**
- * @module pdf/strategies/figures
+ * @module pages/figures
  * Figures of a page and what belongs to them: the regions of raster images worth calling figures, the
  * Image element of each (its text: the text drawn on it or read from it by OCR; its picture as JPEG base64
  * when `extractImageBlockTypes` names Image), and the caption beside it (→ FigureCaption).
  * Boxes here are PixelBox (top-left origin) in the units of the caller's page space.
  */
-import type { Coordinates, Element } from '../../elements/types.js'
-import type { Rect } from '../../layout/types.js'
-import type { PixelBox } from '../../layout/xy-cut-order.js'
-import { coordinatesOf } from '../pixel-coordinates.js'
+import type { Coordinates, Element } from '../elements/types.js'
+import type { Rect } from '../layout/types.js'
+import type { PixelBox } from '../layout/xy-cut-order.js'
+import { coordinatesOf } from './pixel-coordinates.js'
 
 /** An image smaller than this share of the page is an icon, a bullet or a rule, not a figure. */
 const MIN_AREA_SHARE = 0.01

@@ -1,0 +1,119 @@
+/**
+ * @module pages/page-elements
+ * The layout step every page goes through, whatever its source: glyphs (a PDF's text layer, or OCR words
+ * made glyphs) laid out like pdfminer.six with unstructured's margins, one element per text box
+ * (overprints and fake-bold duplicates dropped, whitespace cleaned, classified by `elementFromText` with
+ * the box position for Header/Footer), sideways text laid out in its own frame (layout/text-turns),
+ * list-item continuations merged, Header/Footer only where few blocks crowd a page edge, then the page's
+ * reading order (layout/reading-order). A PDF page comes here through pdf/partition-pdf-fast
+ * `pageElements` (its form XObjects' glyphs as further runs, its links), an OCRed page through
+ * ./ocr-page-elements.
+ */
+import type { Element, ElementMetadata, Link } from '../elements/types.js'
+import { elementFromText } from '../elements/classify-text.js'
+import { analyzeLayout } from '../layout/analyze-layout.js'
+import type { LayoutParams } from '../layout/params.js'
+import type { Glyph, TextBox } from '../layout/types.js'
+import type { ResolvedOptions } from '../options/types.js'
+import { readingOrder } from '../layout/reading-order.js'
+import type { Furniture } from '../layout/reading-order.js'
+import { splitByTurns, turnRect, uprightGlyph } from '../layout/text-turns.js'
+import type { PixelBox } from '../layout/xy-cut-order.js'
+import { cleanExtraWhitespace } from './clean-extra-whitespace.js'
+import { combineListItems } from './combine-list-items.js'
+import type { PageElement } from './combine-list-items.js'
+import { dedupedBoxText } from './dedupe-fake-bold.js'
+import { dropOverprints } from './drop-overprints.js'
+import { coordinatesOf } from './pixel-coordinates.js'
+
+/** The options that set the layout margins. */
+export type LayoutOptions = Pick<ResolvedOptions, 'pdfminerWordMargin' | 'pdfminerLineOverlap' | 'pdfminerCharMargin' | 'pdfminerLineMargin'>
+
+/** pdfminer parameters as unstructured builds them (core §5.2): unspecified values take pdfminer's defaults. */
+export function layoutParamsFromOptions(options: LayoutOptions): Partial<LayoutParams> {
+  const params: Partial<LayoutParams> = { wordMargin: options.pdfminerWordMargin }
+  if (options.pdfminerLineOverlap !== undefined) params.lineOverlap = options.pdfminerLineOverlap
+  if (options.pdfminerCharMargin !== undefined) params.charMargin = options.pdfminerCharMargin
+  if (options.pdfminerLineMargin !== undefined) params.lineMargin = options.pdfminerLineMargin
+  return params
+}
+
+/** A page's text to lay out: `width` × `height` (bottom-left origin, like a PDF page). */
+export interface PageText {
+  width: number
+  height: number
+  /** Glyph runs, each laid out on its own, in this order (a PDF page: its own glyphs, then each form XObject's). */
+  runs: readonly (readonly Glyph[])[]
+  /** The links inside an upright text box, given its cleaned text (a PDF page's link annotations); none when absent. */
+  linksIn?: (box: TextBox, cleanedText: string) => Link[]
+}
+
+/** The elements of one page, in reading order. */
+export function pageTextElements(page: PageText, pageNumber: number, params: Partial<LayoutParams>): Element[] {
+  const { width, height, linksIn } = page
+  const pageRect = { x0: 0, y0: 0, x1: width, y1: height }
+  const items: PageElement[] = []
+  const make = (text: string, rect: { x0: number; y0: number; x1: number; y1: number }, links?: Link[]): void => {
+    const cleaned = cleanExtraWhitespace(text)
+    if (cleaned === '') return
+    const box: PixelBox = { x1: rect.x0, y1: height - rect.y1, x2: rect.x1, y2: height - rect.y0 }
+    const coordinates = coordinatesOf(box, width, height)
+    const classified = elementFromText(cleaned, { coordinates })
+    const metadata: ElementMetadata = { coordinates, page_number: pageNumber }
+    const kept = links?.filter((l) => l.start_index >= 0)
+    if (kept !== undefined && kept.length > 0) metadata.links = kept
+    items.push({ element: { type: classified.type, element_id: '', text: classified.text, metadata }, box })
+  }
+  const layOut = (glyphs: readonly Glyph[]): void => {
+    const { upright, turned } = splitByTurns(dropOverprints(glyphs))
+    for (const box of analyzeLayout(upright, pageRect, params).boxes) {
+      const text = dedupedBoxText(box)
+      const links = linksIn !== undefined ? linksIn(box, cleanExtraWhitespace(text)) : undefined
+      make(text, box, links)
+    }
+    // sideways text laid out in its own frame, its boxes turned back onto the page
+    for (const [turns, sideways] of turned) {
+      const frame = turnRect(pageRect, (4 - turns) % 4)
+      const layout = analyzeLayout(
+        sideways.map((glyph) => uprightGlyph(glyph, turns)),
+        frame,
+        params,
+      )
+      for (const box of layout.boxes) make(dedupedBoxText(box), turnRect(box, turns))
+    }
+  }
+  for (const run of page.runs) layOut(run)
+  const combined = combineListItems(items)
+  keepFurnitureFew(combined)
+  return readingOrder(
+    combined.map((c) => c.box),
+    combined.map((c) => furnitureOf(c.element)),
+  ).map((i) => combined[i]!.element)
+}
+
+/** An element typed as page furniture is read with the page's head or foot band (layout/reading-order). */
+export function furnitureOf(element: Element): Furniture {
+  return element.type === 'Header' || element.type === 'Footer' ? element.type : undefined
+}
+
+/** More Header (Footer) blocks than this on one page are not page furniture but a figure's labels or a chart's axis. */
+const MAX_FURNITURE_BLOCKS = 4
+
+/**
+ * Upstream types any text in the top (bottom) 7 % of a page as a Header (Footer). Beyond upstream, when
+ * more than `MAX_FURNITURE_BLOCKS` blocks of a page fall in one of those edges, they are a figure's labels
+ * or a chart's axis numbers, not a running header or footer (which has a few parts: a title, a date, a
+ * page number), and are classified as the text they are. Running headers and footers repeated across
+ * pages are still recognised by their repetition (pdf/running-furniture).
+ */
+function keepFurnitureFew(items: PageElement[]): void {
+  for (const type of ['Header', 'Footer'] as const) {
+    const edge = items.filter(({ element }) => element.type === type)
+    if (edge.length <= MAX_FURNITURE_BLOCKS) continue
+    for (const { element } of edge) {
+      const classified = elementFromText(element.text)
+      element.type = classified.type
+      element.text = classified.text
+    }
+  }
+}
