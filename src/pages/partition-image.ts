@@ -14,7 +14,7 @@ import { assertServable } from '../options/assert-servable.js'
 import { RENDERING_STRATEGIES } from '../options/strategies.js'
 import { imageElement } from './figures.js'
 import { elementsFromRecognizedPage, ocrPageElements } from './ocr-page-elements.js'
-import { TABLE_DETECTOR, tablesWanted } from './table-hook.js'
+import { tablesWanted } from './table-hook.js'
 import { withTableElements } from './with-table-elements.js'
 import { assertHiResModel, strategyContext } from './strategy-context.js'
 import { grayPixels, requireVlmProvider, vlmPageElements } from './vlm-page.js'
@@ -43,7 +43,8 @@ export const partitionImage: Partitioner = async (input: PartitionInput): Promis
       if (vlm !== undefined) return vlmPageElements(vlm, grayPixels(page), pageNumber, ctx)
       const dpi = page.dpi !== undefined && page.dpi >= 70 && page.dpi <= 1200 ? page.dpi : DEFAULT_IMAGE_DPI
       // Table structure for hi_res and auto unless skipInferTableTypes names this type (pdfInferTableStructure is PDF-only).
-      const detector = options.strategy !== 'ocr_only' && tablesWanted(true, options.skipInferTableTypes, input.fileType) ? TABLE_DETECTOR : undefined
+      const detector =
+        options.strategy !== 'ocr_only' && tablesWanted(true, options.skipInferTableTypes, input.fileType) ? ctx.tableDetector : undefined
       if (detector === undefined) return ocrPageElements(page, dpi, pageNumber, ctx)
       const recognized = await recognizePage(ctx.agent, page, ctx.languages, dpi, ctx.signal)
       const elements = elementsFromRecognizedPage(recognized, page.width, page.height, pageNumber, ctx)

@@ -11,6 +11,8 @@ import { chosenOcrAgentName, ocrAgentNamed, TESSERACT_AGENT_NAMES } from '../ocr
 import type { OcrAgent } from '../ocr/ocr-types.js'
 import type { ResolvedOptions } from '../options/types.js'
 import type { PartitionInput } from '../formats/types.js'
+import { detectTables } from '../tables/detect-tables.js'
+import type { TableDetector } from '../tables/table-detection-page.js'
 import { layoutParamsFromOptions } from './page-elements.js'
 
 /**
@@ -47,6 +49,8 @@ export interface StrategyContext {
   agent: OcrAgent
   /** OCR inside tables (`tableOcrAgent`). */
   tableAgent: OcrAgent
+  /** Finds the tables of a page (pages/table-hook); tables/detect-tables unless the caller gives another. */
+  tableDetector: TableDetector
   dpi: number
   warn: PartitionInput['warn']
   signal?: AbortSignal
@@ -64,7 +68,11 @@ export function tableOcrAgentFor(name: string | undefined, registered: Readonly<
   return ocrAgentNamed(name, registered, 'table_ocr_agent')
 }
 
-export function strategyContext(input: PartitionInput, registeredAgents: Readonly<Record<string, OcrAgent>> = {}): StrategyContext {
+export function strategyContext(
+  input: PartitionInput,
+  registeredAgents: Readonly<Record<string, OcrAgent>> = {},
+  tableDetector: TableDetector = detectTables,
+): StrategyContext {
   const { options } = input
   const pageAgent = chosenOcrAgentName(options.ocrAgent)
   const languages = ocrLanguages(options.languages)
@@ -80,6 +88,7 @@ export function strategyContext(input: PartitionInput, registeredAgents: Readonl
     languages: languages.tesseract,
     agent: ocrAgentNamed(pageAgent, registeredAgents, 'ocrAgent or OCR_AGENT'),
     tableAgent: tableOcrAgentFor(options.tableOcrAgent, registeredAgents, pageAgent),
+    tableDetector,
     dpi: OCR_DPI,
     warn: input.warn,
     ...(options.signal !== undefined ? { signal: options.signal } : {}),

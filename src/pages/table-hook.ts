@@ -1,18 +1,14 @@
 /**
  * @module pages/table-hook
- * THE INTEGRATION POINT FOR TABLES (issue 4). hi_res calls `TABLE_DETECTOR` for each page when
+ * THE INTEGRATION POINT FOR TABLES (issue 4). hi_res calls the context's `tableDetector` for each page when
  * `pdfInferTableStructure` is true and `skipInferTableTypes` does not name "pdf" (or the image type).
  * On a page read from its text layer the detector gets the layer's words and the page's vector paths, and
  * is called before layout, so the words inside a table never reach a paragraph (and vice versa); on a
- * scanned page it gets the image and the OCR words. The detector is tables/detect-tables.
+ * scanned page it gets the image and the OCR words. The detector is tables/detect-tables unless the caller
+ * of `strategyContext` (./strategy-context) gives another.
  */
-import { detectTables } from '../tables/detect-tables.js'
-import type { TableDetector } from '../tables/table-detection-page.js'
 
 export type { DetectedTable, TableDetectionPage, TableDetector } from '../tables/table-detection-page.js'
-
-/** The table detector (src/tables/detect-tables). */
-export const TABLE_DETECTOR: TableDetector = detectTables
 
 /** Whether table structure is wanted for this file type (`pdf`, `png`, …). */
 export function tablesWanted(pdfInferTableStructure: boolean, skipInferTableTypes: readonly string[], fileType: string): boolean {

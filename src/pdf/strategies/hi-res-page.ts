@@ -26,7 +26,7 @@ import { jpegBase64Of, renderPageImage } from './page-image.js'
 import type { PageImage } from './page-image.js'
 import { scaleElements } from './scale-elements.js'
 import type { StrategyContext } from '../../pages/strategy-context.js'
-import { TABLE_DETECTOR, tablesWanted } from '../../pages/table-hook.js'
+import { tablesWanted } from '../../pages/table-hook.js'
 import type { DetectedTable, TableDetectionPage } from '../../pages/table-hook.js'
 import { wordsFromGlyphs } from '../../tables/words-from-glyphs.js'
 import type { TableWord } from '../../tables/types.js'
@@ -89,7 +89,7 @@ async function textLayerElements(
     x1: r.x1 * scale,
     y1: (page.height - r.y0) * scale,
   }))
-  const tables = await TABLE_DETECTOR({ ...table, words: wordsFromGlyphs(page.glyphs, page.height, scale), segments, rects })
+  const tables = await ctx.tableDetector({ ...table, words: wordsFromGlyphs(page.glyphs, page.height, scale), segments, rects })
   if (tables.length === 0) return { elements: scaleElements(pageElements(page, pageNumber, ctx.params), scale), tables }
   const outside = page.glyphs.filter((g) => {
     const [x, y] = flip((g.x0 + g.x1) / 2, (g.y0 + g.y1) / 2)
@@ -180,7 +180,7 @@ export async function hiResPage(
   }
   if (tablePage !== undefined && source === 'ocr' && image !== undefined) {
     // A scan: rulings seen on the image, words from OCR; the OCR lines inside a table make way for it.
-    tables = await TABLE_DETECTOR({ ...tablePage, image: image.gray, elements, ...(ocrWords !== undefined ? { words: ocrWords } : {}) })
+    tables = await ctx.tableDetector({ ...tablePage, image: image.gray, elements, ...(ocrWords !== undefined ? { words: ocrWords } : {}) })
   }
   if (tables.length > 0) {
     for (const table of tables) {
