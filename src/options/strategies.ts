@@ -3,7 +3,7 @@
  * The partitioning strategies, read from their one declaration (`strategy`'s known values in
  * ./option-fields.ts): the PDF partitioner, the image partitioner, the platform's partition node subtypes
  * and the server's memory estimate take their lists from here, so a new strategy is one known value there
- * plus its page job (pdf/partition-pdf.ts `pageJob`, which the compiler checks is exhaustive).
+ * plus its entry in pdf/page-strategies.ts `PAGE_STRATEGIES` (a Record the compiler checks is complete).
  */
 import { OPTION_FIELDS } from './option-fields.js'
 import type { Strategy } from './option-values.js'

@@ -2,7 +2,7 @@
  * The README recipe "Add a strategy", followed once for its first step: one more known value of `strategy`
  * in src/options/option-fields.ts (here through vi.mock: the real record with that value added). The CLI
  * help, the option types' runtime lists, the image and platform lists follow from it with no other
- * change; the second step (its page job in pdf/partition-pdf.ts `pageJob`) is what the compiler asks for.
+ * change; the second step (its entry in pdf/page-strategies.ts `PAGE_STRATEGIES`) is what the compiler asks for.
  */
 import { describe, expect, test, vi } from 'vitest'
 
