@@ -18,7 +18,7 @@ export type { CopyBrowserAssetsOptions } from './node/copy-browser-assets.js'
 export { createNativeTesseractAgent } from './node/native-tesseract-agent.js'
 export type { NativeTesseractOptions } from './node/native-tesseract-agent.js'
 export type { OcrAgent, OcrLine, OcrWord, GrayImage } from './ocr/ocr-types.js'
-export type { VlmProvider, VlmRequest, VlmRegion } from './pages/vlm-types.js'
+export type { VlmProvider, VlmRequest, VlmRegion } from './options/vlm-types.js'
 
 import { installNodeOcr } from './node/ocr-node-helpers.js'
 import { installOcrPoolSize } from './node/ocr-pool-size.js'

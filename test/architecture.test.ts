@@ -83,8 +83,6 @@ const LAYERS: readonly (readonly string[])[] = [
  */
 const UPWARD_IMPORTS: Record<string, string> = {
   'options → chunking': 'validate-options runs the chunking rules (chunking/validate-chunk-options), whose one implementation the chunker also calls',
-  'options → pages':
-    'ResolvedOptions types vlmProvider and hiResModelName with page-pipeline types (pages/vlm-types, HI_RES_MODEL_NAMES in pages/strategy-context)',
   'ocr → images':
     'recognize-page and tesseract use pixel helpers of images/ (prepare-for-ocr, resize-gray, encode-pgm), a folder that also holds the image partitioner',
   'formats → pages': 'the format registry names the image partitioner (pages/partition-image)',

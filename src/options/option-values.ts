@@ -13,7 +13,7 @@
  * and `outputFormat`, whose formats beyond the API's JSON and CSV (Markdown, HTML) the library and CLI add.
  */
 import type { OPTION_FIELDS } from './option-fields.js'
-import type { HI_RES_MODEL_NAMES } from '../pages/strategy-context.js'
+import type { HI_RES_MODEL_NAMES } from './hi-res-model-names.js'
 import type { ChunkingStrategy } from '../chunking/chunking-strategies.js'
 
 type Fields = typeof OPTION_FIELDS

@@ -6,6 +6,7 @@
  */
 import { UnsupportedOptionError } from '../errors.js'
 import type { LayoutParams } from '../layout/params.js'
+import { HI_RES_MODEL_NAMES } from '../options/hi-res-model-names.js'
 import { ocrLanguages } from '../ocr/ocr-languages.js'
 import { chosenOcrAgentName, ocrAgentNamed, TESSERACT_AGENT_NAMES } from '../ocr/ocr-agent-choice.js'
 import type { OcrAgent } from '../ocr/ocr-types.js'
@@ -20,22 +21,6 @@ import { layoutParamsFromOptions } from './page-elements.js'
  * text pages): see OCR_DPI_NOTE in the report; upstream renders at 200 (`pdf_image_dpi`).
  */
 export const OCR_DPI = 200
-
-/**
- * The layout detectors of this build: one heuristic detector (text-layer boxes, image XObjects as figures,
- * captions by position and wording). Upstream's model names are accepted as aliases of it, so requests
- * written for the hosted API (`hi_res_model_name=yolox`) keep working.
- */
-export const HI_RES_MODEL_NAMES = [
-  'docparts',
-  'yolox',
-  'yolox_quantized',
-  'yolox_tiny',
-  'detectron2_onnx',
-  'detectron2_quantized',
-  'detectron2_lp',
-  'detectron2_mask_rcnn',
-] as const
 
 /** tableOcrAgent values that select the built-in tesseract agent (upstream's class paths included). */
 export { TESSERACT_AGENT_NAMES }

@@ -1,6 +1,6 @@
 /**
  * @module pages/vlm-page
- * Strategy `vlm`: each page image goes to the caller's provider (pages/vlm-types); its regions
+ * Strategy `vlm`: each page image goes to the caller's provider (options/vlm-types); its regions
  * become elements (an unknown type becomes UncategorizedText, with a warning), in the order returned.
  * Without a provider: UnsupportedOptionError saying how to register one.
  */
@@ -11,7 +11,7 @@ import { encodeJpeg } from '#platform/image-encode'
 import type { GrayImage } from '../ocr/ocr-types.js'
 import { coordinatesOf } from './pixel-coordinates.js'
 import type { StrategyContext } from './strategy-context.js'
-import type { VlmProvider } from './vlm-types.js'
+import type { VlmProvider } from '../options/vlm-types.js'
 
 export function requireVlmProvider(provider: VlmProvider | undefined): VlmProvider {
   if (provider !== undefined) return provider

@@ -4,7 +4,7 @@ import { partition, disposeOcrPool } from '../../src/node.js'
 import { SCAN_LINES, scanPng, textPdf, words } from './scan-fixture.js'
 import { languageDataFolder } from '../../src/ocr/language-data.js'
 import { UnsupportedOptionError } from '../../src/errors.js'
-import type { VlmProvider } from '../../src/pages/vlm-types.js'
+import type { VlmProvider } from '../../src/options/vlm-types.js'
 
 const LINES = SCAN_LINES
 

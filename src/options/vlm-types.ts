@@ -1,5 +1,5 @@
 /**
- * @module pages/vlm-types
+ * @module options/vlm-types
  * The contract of a vision-language model provider for strategy `vlm`. None is built in (the library makes
  * no network calls); the caller passes one as the library option `vlmProvider`, and it receives each page
  * image with `vlmModelProvider` / `vlmModel` as given in the request.
