@@ -52,67 +52,38 @@ export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, maxPa
   } catch (error) {
     throw unreadable(kind, error)
   }
-  if (pages > 1 && pageHeight !== undefined && upright) {
-    const strip = await decodeStrip(sharp, bytes, pages, pageHeight, density)
-    if (strip !== undefined) return strip
-  }
+  // A multi-page TIFF of upright pages is read STRIP_PAGES pages per libvips call (libvips stacks them into
+  // one tall image, cut apart here): opening the file at page N walks the directory chain from the first
+  // page, so one call per page is quadratic (2,000 pages of 8 x 8 pixels took over two minutes). Pages of
+  // different sizes make libvips refuse a strip: those are read one call per page.
+  let perCall = pages > 1 && upright ? STRIP_PAGES : 1
   const out: ImagePage[] = []
-  for (let page = 0; page < pages; page++) {
+  while (out.length < pages) {
+    const first = out.length
+    const count = Math.min(perCall, pages - first)
     try {
-      const { data, info } = await sharp(bytes, { page, failOn: 'none', limitInputPixels: 400_000_000 })
-        .rotate() // EXIF orientation
+      const image = sharp(bytes, { page: first, pages: count, failOn: 'none', limitInputPixels: 400_000_000 })
+      const { data, info } = await (count === 1 ? image.rotate() : image) // EXIF orientation
         .flatten({ background: '#ffffff' })
         .grayscale()
         .raw()
         .toBuffer({ resolveWithObject: true })
-      const gray = new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
-      out.push({ width: info.width, height: info.height, gray, ...(density !== undefined ? { dpi: density } : {}) })
+      const height = info.height / count
+      if (count > 1 && height !== pageHeight) throw new Error('pages of different sizes')
+      for (let p = 0; p < count; p++) {
+        const gray = new Uint8Array(data.buffer, data.byteOffset + p * info.width * height, info.width * height)
+        out.push({ width: info.width, height, gray, ...(density !== undefined ? { dpi: density } : {}) })
+      }
     } catch (error) {
-      throw unreadable(kind, error)
+      if (count === 1) throw unreadable(kind, error)
+      perCall = 1
     }
   }
   return out
 }
 
-/** Pages decoded per call when a multi-page TIFF is read as one strip of equal pages. */
+/** Pages of a multi-page TIFF decoded per libvips call. */
 const STRIP_PAGES = 64
-
-/**
- * The pages of a multi-page TIFF whose pages are all one size, read STRIP_PAGES at a time as one tall image
- * (libvips stacks them) and cut apart. Opening the file at page N walks the directory chain from the first
- * page, so one call per page is quadratic: 2,000 pages of 8 x 8 pixels took over two minutes, now well under
- * a second. Undefined when libvips refuses (pages of different sizes): the caller reads them one by one.
- */
-async function decodeStrip(
-  sharp: Awaited<ReturnType<typeof loadSharp>>,
-  bytes: Uint8Array,
-  pages: number,
-  pageHeight: number,
-  density: number | undefined,
-): Promise<ImagePage[] | undefined> {
-  const out: ImagePage[] = []
-  for (let first = 0; first < pages; first += STRIP_PAGES) {
-    const count = Math.min(STRIP_PAGES, pages - first)
-    let strip
-    try {
-      strip = await sharp(bytes, { page: first, pages: count, failOn: 'none', limitInputPixels: 400_000_000 })
-        .flatten({ background: '#ffffff' })
-        .grayscale()
-        .raw()
-        .toBuffer({ resolveWithObject: true })
-    } catch {
-      return undefined
-    }
-    const { data, info } = strip
-    if (info.height !== pageHeight * count || info.channels !== 1) return undefined
-    const size = info.width * pageHeight
-    for (let p = 0; p < count; p++) {
-      const gray = new Uint8Array(data.buffer, data.byteOffset + p * size, size)
-      out.push({ width: info.width, height: pageHeight, gray, ...(density !== undefined ? { dpi: density } : {}) })
-    }
-  }
-  return out
-}
 
 function unreadable(kind: ImageKind, error: unknown): DocumentError {
   // libvips prefixes its own retries ("source: bad seek …"); the last line is the reason.
