@@ -20,6 +20,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { processTreeRss } from '../../src/node/process-tree-rss.js'
+import { seededRandom } from '../hostile/seeded-random.js'
 import { isSmallNormal } from './soak-file.js'
 import type { SoakFile } from './soak-file.js'
 import { soakHostileFiles } from './soak-hostile-files.js'
@@ -89,17 +90,6 @@ async function post(url: string, file: SoakFile): Promise<Answer> {
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code
     return { status: 0, body: '', ms: performance.now() - started, error: cause ?? (error as Error).name }
-  }
-}
-
-/** xorshift32 in [0, 1). */
-function seeded(seed: number): () => number {
-  let x = seed >>> 0 || 1
-  return () => {
-    x ^= x << 13
-    x ^= x >>> 17
-    x ^= x << 5
-    return (x >>> 0) / 2 ** 32
   }
 }
 
@@ -177,7 +167,7 @@ async function main(): Promise<number> {
   log(`load: ${config.clients} clients for ${config.minutes} min…`)
   const records: Outcome[] = []
   const end = Date.now() + config.minutes * 60_000
-  const random = seeded(config.seed)
+  const random = seededRandom(config.seed)
   const client = async (): Promise<void> => {
     while (Date.now() < end) {
       const roll = random()

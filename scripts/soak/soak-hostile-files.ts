@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { createDeflate, createDeflateRaw, crc32 } from 'node:zlib'
 import type { Deflate, DeflateRaw } from 'node:zlib'
 import { fieldReportPdf } from '../../fixtures/samples/generate.js'
+import { seededRandom } from '../hostile/seeded-random.js'
 import type { SoakFile } from './soak-file.js'
 
 const MIB = 1024 * 1024
@@ -189,17 +190,10 @@ async function hugePng(side: number): Promise<Uint8Array> {
   ])
 }
 
-/** Deterministic pseudo-random bytes (xorshift32). */
+/** Deterministic pseudo-random bytes. */
 function randomBytes(length: number, seed: number): Uint8Array {
-  const out = new Uint8Array(length)
-  let x = seed >>> 0 || 1
-  for (let i = 0; i < length; i++) {
-    x ^= x << 13
-    x ^= x >>> 17
-    x ^= x << 5
-    out[i] = x & 0xff
-  }
-  return out
+  const random = seededRandom(seed)
+  return Uint8Array.from({ length }, () => Math.floor(random() * 256))
 }
 
 function nestedMarkdownList(levels: number): Uint8Array {
