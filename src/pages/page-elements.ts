@@ -18,6 +18,7 @@ import type { ResolvedOptions } from '../options/types.js'
 import { readingOrder } from '../layout/reading-order.js'
 import type { Furniture } from '../layout/reading-order.js'
 import { splitByTurns, turnRect, uprightGlyph } from '../layout/text-turns.js'
+import { splitVerticalWriting } from '../layout/vertical-writing.js'
 import type { PixelBox } from '../layout/xy-cut-order.js'
 import { cleanExtraWhitespace } from './clean-extra-whitespace.js'
 import { combineListItems } from './combine-list-items.js'
@@ -53,7 +54,9 @@ export function pageTextElements(page: PageText, pageNumber: number, params: Par
   const { width, height, linksIn } = page
   const pageRect = { x0: 0, y0: 0, x1: width, y1: height }
   const items: PageElement[] = []
-  const make = (text: string, rect: { x0: number; y0: number; x1: number; y1: number }, links?: Link[]): void => {
+  /** The blocks of each run's vertical writing, in the order its own layout reads them (right to left). */
+  const verticalGroups: PageElement[][] = []
+  const make = (text: string, rect: { x0: number; y0: number; x1: number; y1: number }, links?: Link[], into = items): void => {
     const cleaned = cleanExtraWhitespace(text)
     if (cleaned === '') return
     const box: PixelBox = { x1: rect.x0, y1: height - rect.y1, x2: rect.x1, y2: height - rect.y0 }
@@ -62,10 +65,11 @@ export function pageTextElements(page: PageText, pageNumber: number, params: Par
     const metadata: ElementMetadata = { coordinates, page_number: pageNumber }
     const kept = links?.filter((l) => l.start_index >= 0)
     if (kept !== undefined && kept.length > 0) metadata.links = kept
-    items.push({ element: { type: classified.type, element_id: '', text: classified.text, metadata }, box })
+    into.push({ element: { type: classified.type, element_id: '', text: classified.text, metadata }, box })
   }
   const layOut = (glyphs: readonly Glyph[]): void => {
-    const { upright, turned } = splitByTurns(dropOverprints(glyphs))
+    const { columns, rest } = splitVerticalWriting(dropOverprints(glyphs))
+    const { upright, turned } = splitByTurns(rest)
     for (const box of analyzeLayout(upright, pageRect, params).boxes) {
       const text = dedupedBoxText(box)
       const links = linksIn !== undefined ? linksIn(box, cleanExtraWhitespace(text)) : undefined
@@ -81,14 +85,41 @@ export function pageTextElements(page: PageText, pageNumber: number, params: Par
       )
       for (const box of layout.boxes) make(dedupedBoxText(box), turnRect(box, turns))
     }
+    // vertical CJK columns: laid out with their baseline top to bottom, so a column is a line
+    if (columns.length > 0) {
+      const group: PageElement[] = []
+      const layout = analyzeLayout(
+        columns.map((glyph) => uprightGlyph(glyph, VERTICAL_TURNS)),
+        turnRect(pageRect, (4 - VERTICAL_TURNS) % 4),
+        params,
+      )
+      for (const box of layout.boxes) make(dedupedBoxText(box), turnRect(box, VERTICAL_TURNS), undefined, group)
+      if (group.length > 0) verticalGroups.push(group)
+    }
   }
   for (const run of page.runs) layOut(run)
   const combined = combineListItems(items)
   keepFurnitureFew(combined)
+  // a run's vertical writing is read as one block where it stands, its own blocks in their own order
+  const blocks = [...combined.map((c) => [c]), ...verticalGroups]
   return readingOrder(
-    combined.map((c) => c.box),
-    combined.map((c) => furnitureOf(c.element)),
-  ).map((i) => combined[i]!.element)
+    blocks.map((group) => unionBox(group)),
+    blocks.map((group) => (group.length === 1 ? furnitureOf(group[0]!.element) : undefined)),
+  ).flatMap((i) => blocks[i]!.map((c) => c.element))
+}
+
+/** Quarter turns of a vertical column's baseline (top to bottom). */
+const VERTICAL_TURNS = 3
+
+function unionBox(group: readonly PageElement[]): PixelBox {
+  const union = { ...group[0]!.box }
+  for (const { box } of group) {
+    union.x1 = Math.min(union.x1, box.x1)
+    union.y1 = Math.min(union.y1, box.y1)
+    union.x2 = Math.max(union.x2, box.x2)
+    union.y2 = Math.max(union.y2, box.y2)
+  }
+  return union
 }
 
 /** An element typed as page furniture is read with the page's head or foot band (layout/reading-order). */

@@ -2,9 +2,10 @@
  * @module tables/words-from-glyphs
  * Words from a PDF text layer for table recognition: glyphs (pdfminer space, points, y up) in stream
  * order are joined while they sit on one baseline and touch (a gap under a fifth of the font size);
- * spaces end words. Boxes are moved to the top-left origin and scaled by `scale` (pixels per point).
+ * spaces end words; vertical CJK columns (layout/vertical-writing) make no words. Boxes are moved to the top-left origin and scaled by `scale` (pixels per point).
  */
 import type { Glyph } from '../layout/types.js'
+import { splitVerticalWriting } from '../layout/vertical-writing.js'
 import type { TableWord } from './types.js'
 
 /** Glyphs further apart than this share of the font size start a new word. */
@@ -21,7 +22,9 @@ class Word implements TableWord {
   ) {}
 }
 
-export function wordsFromGlyphs(glyphs: readonly Glyph[], pageHeight: number, scale: number): TableWord[] {
+export function wordsFromGlyphs(all: readonly Glyph[], pageHeight: number, scale: number): TableWord[] {
+  // vertical CJK columns are running text, never table cells (their stacked characters line up like a grid)
+  const glyphs = splitVerticalWriting(all).rest
   const words: TableWord[] = []
   let current: TableWord | undefined
   let lastX1 = 0
