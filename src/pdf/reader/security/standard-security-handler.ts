@@ -11,7 +11,7 @@
 import { concatBytes } from '../../../containers/concat-bytes.js'
 import { UnsupportedPdfError, isDict } from '../pdf-objects.js'
 import type { PdfDict, PdfObject } from '../pdf-objects.js'
-import { aesCbcDecryptRaw, aesCbcEncryptRaw } from './aes-cbc.js'
+import { aesCbcDecryptRaw, aesCbcEncryptRaw } from '#platform/aes-cbc'
 import { md5, sha256, sha384, sha512 } from '../../../digests.js'
 import { rc4 } from './rc4.js'
 

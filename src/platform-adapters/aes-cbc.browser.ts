@@ -1,7 +1,8 @@
 /**
- * @module pdf/reader/security/aes-cbc
- * AES in CBC mode for the PDF standard security handler, through `@noble/ciphers` (pure JS, synchronous,
- * runs in browsers; WebCrypto is asynchronous and refuses the unpadded blocks PDF needs).
+ * @module platform-adapters/aes-cbc.browser
+ * AES in CBC mode for the PDF standard security handler in a browser or worker (package.json `imports`
+ * "#platform/aes-cbc", condition `browser`), through `@noble/ciphers` (pure JS, synchronous; WebCrypto is
+ * asynchronous and refuses the unpadded blocks PDF needs).
  */
 import { cbc } from '@noble/ciphers/aes.js'
 
