@@ -32,7 +32,7 @@ import { wordsFromGlyphs } from '../../tables/words-from-glyphs.js'
 import type { TableWord } from '../../tables/types.js'
 import type { GrayImage, OcrLine } from '../../ocr/ocr-types.js'
 import { recognizePage } from '../../ocr/recognize-page.js'
-import { layerReadsBetter } from './layer-reads-better.js'
+import { layerReadsBetter, shortLayerReadsBetter } from './layer-reads-better.js'
 import { ocrOutlineText } from './ocr-outline-text.js'
 import { outlineTextRegions } from './outline-text.js'
 import { pageLayerVerdict } from './page-layer-verdict.js'
@@ -145,9 +145,9 @@ export async function hiResPage(
   let source: HiResDecision['source'] = 'text-layer'
   if (image !== undefined && (verdict === 'empty' || verdict === 'garbled')) {
     const ocr = await ocrWholePage(reader, index, image, pageNumber, ctx)
-    if (verdict === 'empty' && ocr.elements.length === 0 && page.glyphs.some((g) => g.text.trim() !== '')) {
-      // too little text to judge the layer, and OCR read nothing (a lone page number in a large type):
-      // what the layer says is all the page says
+    if (verdict === 'empty' && shortLayerReadsBetter(page.glyphs, ocr.lines)) {
+      // too little text to judge the layer, and OCR read nothing more (a lone page number in a large type,
+      // a heading in a script the OCR languages do not cover): what the layer says is all the page says
       ;({ elements, tables } = await textLayerElements(page, pageNumber, ctx, tablePage))
     } else {
       elements = ocr.elements

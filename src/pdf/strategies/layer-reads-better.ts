@@ -59,3 +59,28 @@ export function layerReadsBetter(layerText: string, layerGarbled: boolean, lines
   const disputed = disputedConfidence(layerText, lines)
   return disputed !== undefined && disputed < MIN_DISPUTED_CONFIDENCE
 }
+
+/** OCR reading more visible characters than this (beyond twice the layer's) found a page the short layer does not describe. */
+const SHORT_LAYER_SLACK = 16
+
+/**
+ * A layer too short to judge (text-layer-quality's "empty": a few characters) against OCR of the page: kept
+ * when OCR reads nothing, or hardly more than the layer and not confidently otherwise (`layerReadsBetter`)
+ * — a heading in a script the OCR languages lack comes back as a few unsure Latin letters ("Rs", "Bx 8" for
+ * "开 票 通 知 单"). A scan whose OCR finds a body of text beyond the layer's few characters (a stamp, a page
+ * number) is OCR's.
+ */
+export function shortLayerReadsBetter(glyphs: readonly { text: string }[], lines: readonly OcrLine[]): boolean {
+  const layerText = glyphs.map((g) => g.text).join('')
+  const layerChars = visibleLength(layerText)
+  if (layerChars === 0 || UNDECODED.test(layerText)) return false
+  const ocrChars = lines.reduce((n, line) => n + line.words.reduce((m, w) => m + visibleLength(w.text), 0), 0)
+  if (ocrChars === 0) return true
+  if (ocrChars > 2 * layerChars + SHORT_LAYER_SLACK) return false
+  return layerReadsBetter(layerText, false, lines)
+}
+
+/** An undecoded glyph ("(cid:N)", U+FFFD, a control or private-use character): such a layer is never kept over OCR. */
+const UNDECODED = /\(cid:\d+\)|[\uFFFD\u0000-\u0008\u000E-\u001F\u007F-\u009F\uE000-\uF8FF]/u
+
+const visibleLength = (text: string): number => text.replace(/\s+/gu, '').length

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { disputedConfidence, layerReadsBetter } from '../../../src/pdf/strategies/layer-reads-better.js'
+import { disputedConfidence, layerReadsBetter, shortLayerReadsBetter } from '../../../src/pdf/strategies/layer-reads-better.js'
 import type { OcrLine } from '../../../src/ocr/ocr-types.js'
 
 const read = (...words: [string, number][]): OcrLine[] => [
@@ -37,5 +37,32 @@ describe('layerReadsBetter', () => {
   test('a garbled layer never wins a disagreement', () => {
     const ocr = read(['Siace', 55], ['we', 56], ['hae,', 45])
     expect(layerReadsBetter('Bcnf xkq zzt', true, ocr)).toBe(false)
+  })
+})
+
+describe('shortLayerReadsBetter (a layer of a few characters, too short to judge on its own)', () => {
+  const heading = [...'开 票 通 知 单'].map((text) => ({ text }))
+
+  test('keeps the layer when OCR of the page reads nothing', () => {
+    expect(shortLayerReadsBetter([{ text: '1' }], [])).toBe(true)
+  })
+
+  test('keeps a heading in a script OCR does not read when OCR comes back with a few unsure Latin letters', () => {
+    expect(shortLayerReadsBetter(heading, read(['Rs', 41], ['Bx', 30], ['8', 52], ['Aik', 38]))).toBe(true)
+  })
+
+  test('gives the page to OCR when OCR reads a body of text beyond the layer (a scan with a stamped page number)', () => {
+    const body = read(
+      ...'The committee met on the third of May and agreed the budget for the coming year'.split(' ').map((w) => [w, 60] as [string, number]),
+    )
+    expect(shortLayerReadsBetter([{ text: '1' }, { text: '2' }], body)).toBe(false)
+  })
+
+  test('gives the page to OCR when OCR confidently reads other words', () => {
+    expect(shortLayerReadsBetter([{ text: 'Page' }], read(['Invoice', 95], ['total', 96]))).toBe(false)
+  })
+
+  test('never keeps a short layer of undecoded glyphs', () => {
+    expect(shortLayerReadsBetter([{ text: '(cid:3)' }, { text: '(cid:4)' }], read(['Rs', 41]))).toBe(false)
   })
 })
