@@ -6,10 +6,12 @@
  * that text. Per visible annotation (not Hidden or NoView; not a Link or Popup, whose appearances are
  * borders and pop-up windows), its normal appearance (/AP /N, or the state /AS picks from a state
  * dictionary) and the matrix that puts it on the page: PDF 32000 §12.5.5, as pdf.js `getTransformMatrix`
- * computes it (the appearance's /BBox through its /Matrix, then scaled and moved onto /Rect).
+ * computes it (the appearance's /BBox through its /Matrix, then scaled and moved onto /Rect). A free-text
+ * note without an appearance gets the one viewers draw for it (./free-text-appearance).
  */
 import type { Matrix } from '../matrix.js'
 import { multiply } from '../matrix.js'
+import { freeTextAppearance } from './free-text-appearance.js'
 import type { PdfFile } from './pdf-file.js'
 import { isDict, isStream } from './pdf-objects.js'
 import type { PdfDict, PdfStream } from './pdf-objects.js'
@@ -42,12 +44,17 @@ export function annotationAppearances(file: PdfFile, page: PdfDict): AnnotationA
     if (typeof flags === 'number' && (flags & (HIDDEN | NO_VIEW)) !== 0) continue
     const stream = normalAppearance(file, a)
     const rect = file.numbers(a.get('Rect'), 4)
-    if (stream === null || rect === null) continue
+    if (rect === null) continue
+    const r = [Math.min(rect[0]!, rect[2]!), Math.min(rect[1]!, rect[3]!), Math.max(rect[0]!, rect[2]!), Math.max(rect[1]!, rect[3]!)] as const
+    if (!(r[2] > r[0]) || !(r[3] > r[1])) continue
+    if (stream === null) {
+      const drawn = subtype === 'FreeText' ? freeTextAppearance(file, a, r) : null
+      if (drawn !== null) out.push(drawn)
+      continue
+    }
     const bbox = file.numbers(stream.dict.get('BBox'), 4)
     if (bbox === null) continue
     const formMatrix = (file.numbers(stream.dict.get('Matrix'), 6) ?? [1, 0, 0, 1, 0, 0]) as unknown as Matrix
-    const r = [Math.min(rect[0]!, rect[2]!), Math.min(rect[1]!, rect[3]!), Math.max(rect[0]!, rect[2]!), Math.max(rect[1]!, rect[3]!)] as const
-    if (!(r[2] > r[0]) || !(r[3] > r[1])) continue
     const [bx0, by0, bx1, by1] = [
       Math.min(bbox[0]!, bbox[2]!),
       Math.min(bbox[1]!, bbox[3]!),
