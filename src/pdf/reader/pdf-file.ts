@@ -4,8 +4,9 @@
  * the /Prev chain; newest entry wins), indirect objects read on demand and cached, streams with their
  * /Length (direct or indirect; searched for `endstream` when wrong), and objects inside object streams.
  * An encrypted file is decrypted object by object with the standard security handler (./security):
- * strings when their object is read, streams when their data is. Anything this reader does not handle —
- * a public-key security handler, a broken cross-reference table that needs reconstruction — raises
+ * strings when their object is read, streams when their data is. A broken cross-reference table is
+ * repaired on request (`repair`: objects found by scanning the file). Anything this reader does not handle —
+ * a public-key security handler, say — raises
  * `UnsupportedPdfError`, so the caller can hand the file to pdfjs; a wrong or missing password is
  * `PdfPasswordError`.
  */
@@ -17,6 +18,7 @@ import { decodeStream } from './stream-filters.js'
 import type { FlateOptions } from './flate-decode.js'
 import { indexOfBytes } from '../../containers/index-of-bytes.js'
 import { standardSecurityHandler } from './security/standard-security-handler.js'
+import { scanObjects } from './xref-scan.js'
 import { DecompressionLimitError } from '../../containers/inflate.js'
 import { DEFAULT_LIMITS, LimitExceededError } from '../../document-limits.js'
 import type { DocumentLimits } from '../../document-limits.js'
@@ -29,6 +31,8 @@ export interface PdfFileOptions {
   password?: string
   /** What one stream, and all of them together, may decode to (default: DEFAULT_LIMITS). */
   limits?: Partial<Pick<DocumentLimits, 'maxStreamBytes' | 'maxInflatedBytes'>>
+  /** Ignore the cross-reference data and find the objects by scanning the file (./xref-scan): for a broken table. */
+  repair?: boolean
 }
 
 export class PdfFile {
@@ -54,8 +58,72 @@ export class PdfFile {
   ) {
     this.maxStreamBytes = options.limits?.maxStreamBytes ?? DEFAULT_LIMITS.maxStreamBytes
     this.maxInflatedBytes = options.limits?.maxInflatedBytes ?? DEFAULT_LIMITS.maxInflatedBytes
-    this.trailer = this.readXref()
+    this.trailer = options.repair === true ? this.scannedTrailer() : this.readXref()
     if (this.trailer.has('Encrypt')) this.decryptor = this.openSecurityHandler(options.password)
+    if (options.repair === true) this.indexObjectStreams()
+  }
+
+  /**
+   * Repair: every `N G obj` of the file is an entry (the last definition wins); the trailer is the last
+   * `trailer` dictionary naming a /Root, else a cross-reference stream's dictionary naming one, else one made
+   * for the object of /Type /Catalog.
+   */
+  private scannedTrailer(): PdfDict {
+    const { offsets, trailers } = scanObjects(this.bytes)
+    for (const [num, offset] of offsets) this.entries.set(num, { offset })
+    for (let k = trailers.length - 1; k >= 0; k--) {
+      const trailer = this.tryParse(() => new PdfParser(this.bytes, trailers[k]!).parseObject())
+      if (isDict(trailer) && trailer.has('Root')) return trailer
+    }
+    let found: PdfDict | null = null
+    for (const num of offsets.keys()) {
+      const value = this.tryParse(() => this.object(num))
+      const dict = isStream(value) ? value.dict : isDict(value) ? value : null
+      if (dict === null) continue
+      const type = dict.get('Type')
+      if (type === 'XRef' && dict.has('Root')) found = dict
+      else if (type === 'Catalog' && found === null) found = new Map<string, PdfObject>([['Root', new PdfRef(num, 0)]])
+    }
+    // objects were read before the security handler existed: read them again once it does
+    this.cache.clear()
+    if (found === null) throw new UnsupportedPdfError('The file has no cross-reference data and no catalog could be found in it.')
+    return found
+  }
+
+  /** Repair: the objects inside each object stream found by the scan, unless the file defines them directly. */
+  private indexObjectStreams(): void {
+    for (const num of [...this.entries.keys()]) {
+      const stream = this.tryParse(() => this.object(num))
+      if (!isStream(stream) || stream.dict.get('Type') !== 'ObjStm') continue
+      const header = this.tryParse(() => {
+        const data = this.streamData(stream)
+        const n = this.resolve(stream.dict.get('N'))
+        const first = this.resolve(stream.dict.get('First'))
+        if (typeof n !== 'number' || typeof first !== 'number') return null
+        const parser = new PdfParser(data, 0, first)
+        const nums: number[] = []
+        for (let i = 0; i < n; i++) {
+          const objNum = parser.parseObject()
+          parser.parseObject()
+          nums.push(typeof objNum === 'number' ? objNum : -1)
+        }
+        return nums
+      })
+      if (!Array.isArray(header)) continue
+      header.forEach((objNum, index) => {
+        if (typeof objNum === 'number' && objNum >= 0 && !this.entries.has(objNum)) this.entries.set(objNum, { stream: num, index })
+      })
+    }
+  }
+
+  /** The value, or null when reading it fails as a damaged file may make it fail. */
+  private tryParse<T>(read: () => T): T | null {
+    try {
+      return read()
+    } catch (error) {
+      if (error instanceof UnsupportedPdfError || error instanceof PdfSyntaxError || error instanceof RangeError) return null
+      throw error
+    }
   }
 
   private openSecurityHandler(password: string | undefined): PdfDecryptor {

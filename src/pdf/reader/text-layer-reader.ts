@@ -18,7 +18,7 @@ import type { FontCache } from './read-page-text.js'
 import { PdfFile } from './pdf-file.js'
 import type { PdfFileOptions } from './pdf-file.js'
 import { latin1 } from './pdf-lexer.js'
-import { UnsupportedPdfError, isDict } from './pdf-objects.js'
+import { PdfSyntaxError, UnsupportedPdfError, isDict } from './pdf-objects.js'
 import type { PdfDict, PdfObject } from './pdf-objects.js'
 
 /** pdfjs's default page size when a page has no usable /MediaBox (US Letter). */
@@ -48,7 +48,21 @@ export interface TextLayerOptions {
  * is encrypted and the password is missing or wrong.
  */
 export function openTextLayer(bytes: Uint8Array, options: TextLayerOptions = {}): TextLayerDocument {
-  const file = new PdfFile(bytes, { password: options.password, limits: options.limits })
+  try {
+    return openFile(new PdfFile(bytes, { password: options.password, limits: options.limits }), options)
+  } catch (error) {
+    // a broken cross-reference table or page tree: the objects found by scanning the file, as pdfjs repairs it
+    if (!(error instanceof UnsupportedPdfError || error instanceof PdfSyntaxError)) throw error
+    try {
+      return openFile(new PdfFile(bytes, { password: options.password, limits: options.limits, repair: true }), options)
+    } catch (repairError) {
+      if (repairError instanceof UnsupportedPdfError || repairError instanceof PdfSyntaxError) throw error
+      throw repairError
+    }
+  }
+}
+
+function openFile(file: PdfFile, options: TextLayerOptions): TextLayerDocument {
   const root = file.resolve(file.trailer.get('Root'))
   if (!isDict(root)) throw new UnsupportedPdfError('The document has no catalog.')
   const pagesRoot = file.resolve(root.get('Pages'))
@@ -167,7 +181,7 @@ function pageLinks(file: PdfFile, page: PdfDict, ctm: Matrix): PdfLink[] {
     if (!isDict(a) || file.resolve(a.get('Subtype')) !== 'Link') continue
     const flags = file.resolve(a.get('F'))
     if (typeof flags === 'number' && flags !== 0 && (flags & (2 | 32)) !== 0) continue // Hidden, NoView
-    if (a.has('QuadPoints')) throw new UnsupportedPdfError('Link annotations with QuadPoints are read by pdfjs.')
+    // /QuadPoints do not change the box: pdfjs keeps /Rect as the link's rectangle and so does this reader
     let action = file.resolve(a.get('A'))
     if (!isDict(action)) {
       if (a.has('Dest')) continue
