@@ -22,9 +22,10 @@ import { prepareForOcr } from '../images/prepare-for-ocr.js'
 import { resizeGray } from '../images/resize-gray.js'
 import { mapOcrLines } from './map-ocr-lines.js'
 import type { BoxMapping } from './map-ocr-lines.js'
-import { ocrZoom } from './ocr-zoom.js'
+import { MIN_TEXT_HEIGHT, ocrZoom } from './ocr-zoom.js'
 import type { GrayImage, OcrAgent, OcrLine } from './ocr-types.js'
 import { medianTextHeight } from './text-height.js'
+import { inkLineHeight } from './ink-line-height.js'
 
 export interface RecognizedPage {
   /** The lines in the pixels of the page as given. */
@@ -63,7 +64,7 @@ export async function recognizePage(
 ): Promise<RecognizedPage> {
   if (!hasInk(image)) return blankPage(image)
   const first = await readPrepared(agent, image, languages, dpi, signal)
-  const wanted = ocrZoom(medianTextHeight(first.lines), image.width, image.height)
+  const wanted = ocrZoom(textHeightOf(first.lines, image), image.width, image.height)
   if (wanted === 1) {
     const { prepared, lines } = first
     return {
@@ -102,4 +103,16 @@ function blankPage(image: GrayImage): RecognizedPage {
     toOriginal: (x0, y0, x1, y1) => [x0, y0, x1, y1],
     zoom: 1,
   }
+}
+
+/**
+ * The page's text height for the zoom: the OCR's median word height, unless the pixels show lines under
+ * MIN_TEXT_HEIGHT and well below that (the OCR merged tiny lines into tall garbage words): then the lines'.
+ */
+function textHeightOf(lines: readonly OcrLine[], image: GrayImage): number | undefined {
+  const read = medianTextHeight(lines)
+  if (read !== undefined && read < MIN_TEXT_HEIGHT) return read
+  const inked = inkLineHeight(image)
+  if (inked === undefined || inked >= MIN_TEXT_HEIGHT) return read
+  return read === undefined || inked < 0.7 * read ? inked : read
 }

@@ -12,12 +12,8 @@ const SENTENCE = [
   'The model zoo covers layouts of scanned magazines and newspapers.',
 ]
 
-/** A page of 10-pt Times rendered at 72 DPI (a web-sized page image): words about 7 px high. */
-async function lowResolutionPng(): Promise<Uint8Array> {
-  const doc = await PDFDocument.create()
-  const font = await doc.embedFont(StandardFonts.TimesRoman)
-  const page = doc.addPage([612, 400])
-  SENTENCE.forEach((line, i) => page.drawText(line, { x: 72, y: 320 - 14 * i, size: 10, font }))
+/** The first page of `doc` rendered at 72 DPI as a PNG that says so (a web-sized page image). */
+async function pngAt72(doc: PDFDocument): Promise<Uint8Array> {
   const reader = await openPdf(await doc.save(), { decodeImages: true })
   const render = await reader.renderPage(1, 1)
   await reader.close()
@@ -28,7 +24,44 @@ async function lowResolutionPng(): Promise<Uint8Array> {
   return new Uint8Array(png)
 }
 
+/** A page of 10-pt Times rendered at 72 DPI: words about 7 px high. */
+async function lowResolutionPng(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const font = await doc.embedFont(StandardFonts.TimesRoman)
+  const page = doc.addPage([612, 400])
+  SENTENCE.forEach((line, i) => page.drawText(line, { x: 72, y: 320 - 14 * i, size: 10, font }))
+  return pngAt72(doc)
+}
+
+const BOOKLET = [
+  'Understanding Breast Cancer is reviewed approximately every two years.',
+  'Check the publication date above to ensure this copy is up to date.',
+  'This edition has been developed by the council on behalf of all other',
+  'state and territory councils as part of a national publications group.',
+]
+
+/** A dense booklet page of 7-pt Helvetica on 9-pt lines rendered at 72 DPI: text about 5 px high, lines 4 px apart. */
+async function tinyTextPng(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const font = await doc.embedFont(StandardFonts.Helvetica)
+  const page = doc.addPage([420, 595])
+  for (let i = 0; i < 48; i++) page.drawText(BOOKLET[i % BOOKLET.length]!, { x: 36, y: 550 - 9 * i, size: 7, font })
+  return pngAt72(doc)
+}
+
 describe('OCR of low-resolution images', () => {
+  test('a 72-DPI page of text a few pixels high, whose lines OCR at first merges into tall garbage words, is enlarged and read', async () => {
+    const elements = await partition(await tinyTextPng(), { filename: 'booklet.png', strategy: 'ocr_only' })
+    const read = new Set(
+      elements
+        .map((e) => e.text)
+        .join(' ')
+        .split(/\s+/),
+    )
+    const words = BOOKLET.join(' ').split(' ')
+    expect(words.filter((w) => read.has(w)).length).toBeGreaterThanOrEqual(Math.round(0.8 * words.length))
+  }, 120_000)
+
   test('a 72-DPI image of a sentence reads the sentence', async () => {
     const elements = await partition(await lowResolutionPng(), { filename: 'page.png', strategy: 'ocr_only' })
     const text = elements.map((e) => e.text).join(' ')
