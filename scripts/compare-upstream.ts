@@ -24,6 +24,7 @@ import { disposeOcrPool } from '../src/ocr/ocr-pool.js'
 import { elementsFromJson } from '../src/serialize/elements-from-json.js'
 import { elementsToHtml } from '../src/serialize/elements-to-html.js'
 import { elementsToMarkdown } from '../src/serialize/elements-to-markdown.js'
+import { withMetadata } from '../src/elements/element-draft.js'
 
 interface Score {
   exact: boolean
@@ -103,7 +104,7 @@ function findSource(corpus: string, name: string): string | undefined {
 function withoutHierarchy(elements: readonly Element[]): Element[] {
   return elements.map((element) => {
     const { parent_id: _parent, category_depth: _depth, ...metadata } = element.metadata
-    return { ...element, metadata }
+    return withMetadata(element, metadata)
   })
 }
 

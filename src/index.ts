@@ -31,7 +31,32 @@ export { elementsFromJson } from './serialize/elements-from-json.js'
 export { encodeOrigElements, decodeOrigElements } from './serialize/orig-elements.js'
 export { detectFileType } from './detect/detect-file-type.js'
 export { ELEMENT_TYPES } from './elements/types.js'
-export type { Element, ElementMetadata, ElementType, Coordinates, Link } from './elements/types.js'
+export type {
+  Element,
+  ElementDraft,
+  ElementMetadata,
+  ElementType,
+  TextElementType,
+  TextElement,
+  TableElement,
+  TableChunk,
+  ImageElement,
+  CompositeElement,
+  PageBreak,
+  FormKeysValues,
+  CheckBox,
+  TextMetadata,
+  TableMetadata,
+  TableChunkMetadata,
+  ImageMetadata,
+  CompositeMetadata,
+  FormKeysValuesMetadata,
+  CommonMetadata,
+  MetadataWithout,
+  Coordinates,
+  Link,
+} from './elements/types.js'
+export { isTable, isImage } from './elements/element-guards.js'
 export { FILE_TYPES, FILE_TYPE_INFO } from './detect/file-types.js'
 export type { FileType } from './detect/file-types.js'
 export {

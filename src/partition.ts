@@ -22,6 +22,7 @@ import { applyMetadata } from './elements/apply-metadata.js'
 import { assignElementIds } from './elements/assign-element-ids.js'
 import { chunk } from './chunking/chunk.js'
 import { documentLimits, LimitExceededError } from './document-limits.js'
+import { withMetadata } from './elements/element-draft.js'
 
 /** A document ready for its partitioner: gzip unwrapped, type detected. */
 export interface PreparedSource {
@@ -114,5 +115,5 @@ export function finishPartition(drafts: Element[], source: PreparedSource, optio
 export function withoutCoordinates(element: Element): Element {
   if (element.metadata.coordinates === undefined) return element
   const { coordinates: _dropped, ...metadata } = element.metadata
-  return { ...element, metadata }
+  return withMetadata(element, metadata)
 }

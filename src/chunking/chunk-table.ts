@@ -14,6 +14,7 @@ import type { ChunkSettings } from './resolve-chunk-options.js'
 import { splitHtmlTable } from './split-html-table.js'
 import type { TextAndHtml } from './split-html-table.js'
 import { splitTextPieces } from './split-text.js'
+import { asElement, withMetadata } from '../elements/element-draft.js'
 
 /** Below this window, table chunks carry no HTML: its 33 characters of tags per chunk would swamp the text. */
 const MIN_HTML_WINDOW = 50
@@ -36,7 +37,7 @@ export function chunkTable(table: Element, overlapPrefix: string, settings: Tabl
     const metadata: ElementMetadata = { ...baseMetadata }
     if (html === '') delete metadata.text_as_html
     else metadata.text_as_html = html
-    return [{ type: 'Table', element_id: '', text: textWithOverlap, metadata }]
+    return [asElement({ type: 'Table', element_id: '', text: textWithOverlap, metadata })]
   }
 
   if (htmlTable === undefined || settings.hardMax < MIN_HTML_WINDOW) {
@@ -69,7 +70,7 @@ function tableChunks(
     metadata.num_carried_over_header_rows = chunkIndex > 0 ? carriedOverHeaderRows : 0
     metadata.table_id = tableId
     metadata.chunk_index = chunkIndex
-    return { type: 'TableChunk', element_id: '', text, metadata }
+    return asElement({ type: 'TableChunk', element_id: '', text, metadata })
   })
 }
 
@@ -85,7 +86,7 @@ function chunkBaseMetadata(table: Element, includeOrigElements: boolean): Elemen
     kept[field] = value
   }
   const metadata = structuredClone(kept)
-  if (includeOrigElements) metadata.orig_elements = [structuredClone({ ...table, metadata: tableMetadata })]
+  if (includeOrigElements) metadata.orig_elements = [structuredClone(withMetadata(table, tableMetadata))]
   return metadata
 }
 

@@ -11,6 +11,7 @@ import type { PreChunk } from './pre-chunk.js'
 import { preChunkText } from './pre-chunk.js'
 import type { ChunkSettings } from './resolve-chunk-options.js'
 import { splitTextPieces } from './split-text.js'
+import { asElement } from '../elements/element-draft.js'
 
 /** CompositeElements for `preChunk`; none when it has no text (a lone PageBreak, an Image without text). */
 export function formTextChunks(preChunk: PreChunk, settings: Pick<ChunkSettings, 'hardMax' | 'overlap' | 'includeOrigElements'>): Element[] {
@@ -19,10 +20,12 @@ export function formTextChunks(preChunk: PreChunk, settings: Pick<ChunkSettings,
   const metadata: ElementMetadata = consolidateMetadata(preChunk.elements)
   if (settings.includeOrigElements) metadata.orig_elements = origElementsOf(preChunk.elements)
   const pieces = splitTextPieces(text, { maxlen: settings.hardMax, overlap: settings.overlap })
-  return pieces.map((piece, index) => ({
-    type: 'CompositeElement',
-    element_id: '',
-    text: piece,
-    metadata: index === 0 ? metadata : { ...metadata, is_continuation: true },
-  }))
+  return pieces.map((piece, index) =>
+    asElement({
+      type: 'CompositeElement',
+      element_id: '',
+      text: piece,
+      metadata: index === 0 ? metadata : { ...metadata, is_continuation: true },
+    }),
+  )
 }

@@ -5,6 +5,7 @@
  * its own `orig_elements`, so orig_elements never nest.
  */
 import type { Element } from '../elements/types.js'
+import { withMetadata } from '../elements/element-draft.js'
 
 /** `elements` with nested `orig_elements` stripped; elements without them are shared, not copied. */
 export function origElementsOf(elements: readonly Element[]): Element[] {
@@ -15,5 +16,5 @@ export function origElementsOf(elements: readonly Element[]): Element[] {
 export function withoutOrigElements(element: Element): Element {
   if (element.metadata.orig_elements === undefined) return element
   const { orig_elements: _nested, ...metadata } = element.metadata
-  return { ...element, metadata }
+  return withMetadata(element, metadata)
 }

@@ -9,6 +9,7 @@ import { compactMetadata } from './compact-metadata.js'
 import { applyLanguageMetadata } from './detect-languages.js'
 import { setElementHierarchy } from './set-element-hierarchy.js'
 import type { Element } from './types.js'
+import { withMetadata } from './element-draft.js'
 
 export interface MetadataContext {
   /** Canonical MIME of the document (`FILE_TYPE_INFO[type].mime`), written to `metadata.filetype`. */
@@ -40,15 +41,12 @@ export function fileMetadataWriter(context: Pick<MetadataContext, 'filetype' | '
   const filename = context.filename ? basename(context.filename) : undefined
   return (element) => {
     if (element.metadata.attached_to_filename) return element
-    return {
-      ...element,
-      metadata: {
-        ...element.metadata,
-        filetype: context.filetype,
-        ...(filename ? { filename } : {}),
-        ...(context.lastModified ? { last_modified: context.lastModified } : {}),
-      },
-    }
+    return withMetadata(element, {
+      ...element.metadata,
+      filetype: context.filetype,
+      ...(filename ? { filename } : {}),
+      ...(context.lastModified ? { last_modified: context.lastModified } : {}),
+    })
   }
 }
 
@@ -66,7 +64,7 @@ export function applyMetadata(elements: readonly Element[], context: MetadataCon
   result = setElementHierarchy(result)
   return result.map((element) => {
     const metadata = compactMetadata(element.metadata)
-    return metadata === element.metadata ? element : { ...element, metadata }
+    return metadata === element.metadata ? element : withMetadata(element, metadata)
   })
 }
 
@@ -79,7 +77,7 @@ function uniqueCopies(elements: readonly Element[]): Element[] {
   const seenMetadata = new Set<object>()
   return elements.map((original) => {
     let element = seenElements.has(original) ? structuredClone(original) : original
-    if (seenMetadata.has(element.metadata)) element = { ...element, metadata: structuredClone(element.metadata) }
+    if (seenMetadata.has(element.metadata)) element = withMetadata(element, structuredClone(element.metadata))
     seenElements.add(element)
     seenMetadata.add(element.metadata)
     return element

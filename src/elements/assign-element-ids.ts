@@ -5,6 +5,7 @@
  */
 import { deterministicElementId, uniqueElementId } from './element-id.js'
 import type { Element } from './types.js'
+import { withMetadata } from './element-draft.js'
 
 export interface AssignElementIdsOptions {
   /** UUID v4 ids instead of hashes; elements that already have an id keep it. Default false. */
@@ -37,7 +38,7 @@ export function assignElementIds(elements: readonly Element[], options: AssignEl
     const remapped = parent === undefined ? undefined : (seenIdOf.get(parent) ?? finalIdOf.get(parent) ?? parent)
     if (element.element_id !== '') seenIdOf.set(element.element_id, id)
     const metadata = remapped === parent ? element.metadata : { ...element.metadata, parent_id: remapped! }
-    return { ...element, element_id: id, metadata }
+    return withMetadata({ ...element, element_id: id }, metadata)
   })
 }
 

@@ -7,6 +7,7 @@ import { identifyLanguages } from './identify-language.js'
 import { normalizeLanguageCodes } from './language-codes.js'
 import { isPyWhitespaceCode, pyIsAscii, pyStrip } from './python-strings.js'
 import type { Element } from './types.js'
+import { withMetadata } from './element-draft.js'
 
 export interface DetectLanguagesOptions {
   /**
@@ -206,9 +207,9 @@ export function applyLanguageMetadata(
 
 function withLanguages(element: Element, languages: string[] | undefined): Element {
   if (languages !== undefined && languages.length > 0) {
-    return { ...element, metadata: { ...element.metadata, languages: [...languages] } }
+    return withMetadata(element, { ...element.metadata, languages: [...languages] })
   }
   if (element.metadata.languages === undefined) return element
   const { languages: _dropped, ...metadata } = element.metadata
-  return { ...element, metadata }
+  return withMetadata(element, metadata)
 }

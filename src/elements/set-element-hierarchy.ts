@@ -3,6 +3,7 @@
  * `parent_id` from element types and `category_depth` (core §2.3, upstream `set_element_hierarchy`).
  */
 import type { Element, ElementType } from './types.js'
+import { withMetadata } from './element-draft.js'
 
 /**
  * Which types an element of a given type may be the parent of (upstream `HIERARCHY_RULE_SET`; its
@@ -42,6 +43,6 @@ export function setElementHierarchy(
       stack.pop()
     }
     stack.push(element)
-    return parentId === undefined ? element : { ...element, metadata: { ...element.metadata, parent_id: parentId } }
+    return parentId === undefined ? element : withMetadata(element, { ...element.metadata, parent_id: parentId })
   })
 }

@@ -7,6 +7,7 @@
 import type { Element } from '../elements/types.js'
 import type { BoxMapping } from '../ocr/map-ocr-lines.js'
 import { coordinatesOf } from './pixel-coordinates.js'
+import { withMetadata } from '../elements/element-draft.js'
 
 export function mapElementBoxes(elements: readonly Element[], toOriginal: BoxMapping, layoutWidth: number, layoutHeight: number): Element[] {
   return elements.map((element) => {
@@ -16,6 +17,6 @@ export function mapElementBoxes(elements: readonly Element[], toOriginal: BoxMap
     const ys = c.points.map((p) => p[1])
     const [x1, y1, x2, y2] = toOriginal(Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys))
     const coordinates = { ...coordinatesOf({ x1, y1, x2, y2 }, layoutWidth, layoutHeight), system: c.system }
-    return { ...element, metadata: { ...element.metadata, coordinates } }
+    return withMetadata(element, { ...element.metadata, coordinates })
   })
 }

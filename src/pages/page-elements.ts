@@ -26,6 +26,7 @@ import type { PageElement } from './combine-list-items.js'
 import { dedupedBoxText } from './dedupe-fake-bold.js'
 import { dropOverprints } from './drop-overprints.js'
 import { coordinatesOf } from './pixel-coordinates.js'
+import { asElement } from '../elements/element-draft.js'
 
 /** The options that set the layout margins. */
 export type LayoutOptions = Pick<ResolvedOptions, 'pdfminerWordMargin' | 'pdfminerLineOverlap' | 'pdfminerCharMargin' | 'pdfminerLineMargin'>
@@ -65,7 +66,7 @@ export function pageTextElements(page: PageText, pageNumber: number, params: Par
     const metadata: ElementMetadata = { coordinates, page_number: pageNumber }
     const kept = links?.filter((l) => l.start_index >= 0)
     if (kept !== undefined && kept.length > 0) metadata.links = kept
-    into.push({ element: { type: classified.type, element_id: '', text: classified.text, metadata }, box })
+    into.push({ element: asElement({ type: classified.type, element_id: '', text: classified.text, metadata }), box })
   }
   const layOut = (glyphs: readonly Glyph[]): void => {
     const { columns, rest } = splitVerticalWriting(dropOverprints(glyphs))

@@ -18,6 +18,7 @@ import { setElementHierarchy } from '../elements/set-element-hierarchy.js'
 import type { Element } from '../elements/types.js'
 import type { MetadataContext } from '../elements/apply-metadata.js'
 import { fileMetadataWriter } from '../elements/apply-metadata.js'
+import { withMetadata } from '../elements/element-draft.js'
 
 /** How a document's languages were decided: one list for all elements, per element, or not at all. */
 export type LanguageDecision = { kind: 'off' } | { kind: 'document'; languages: string[] } | { kind: 'per-element' }
@@ -41,10 +42,10 @@ export function incrementalMetadata(context: MetadataContext): (elements: readon
       if (decision.kind !== 'off') {
         const languages = decision.kind === 'document' ? decision.languages : detectLanguages(element.text, context.languages)
         if (languages !== undefined && languages.length > 0) {
-          element = { ...element, metadata: { ...element.metadata, languages: [...languages] } }
+          element = withMetadata(element, { ...element.metadata, languages: [...languages] })
         } else if (element.metadata.languages !== undefined) {
           const { languages: _dropped, ...metadata } = element.metadata
-          element = { ...element, metadata }
+          element = withMetadata(element, metadata)
         }
       }
       element = withFileMetadata(element)
@@ -60,7 +61,7 @@ export function incrementalMetadata(context: MetadataContext): (elements: readon
     })
     const replay = carry.map((element) => {
       const { parent_id: _recomputed, ...metadata } = element.metadata
-      return { ...element, metadata }
+      return withMetadata(element, metadata)
     })
     const out = setElementHierarchy([...replay, ...prepared]).slice(replay.length)
     if (out.length > 0) {
@@ -76,7 +77,7 @@ export function incrementalMetadata(context: MetadataContext): (elements: readon
     }
     return out.map((element) => {
       const metadata = compactMetadata(element.metadata)
-      return metadata === element.metadata ? element : { ...element, metadata }
+      return metadata === element.metadata ? element : withMetadata(element, metadata)
     })
   }
 }

@@ -16,7 +16,7 @@
  * Types are read as upstream rehydrates them (serialize/type-map); a type it does not know is left out.
  */
 import { sha256Hex } from '../elements/sha256.js'
-import type { Element, ElementType } from '../elements/types.js'
+import type { Element, ElementMetadata, ElementType } from '../elements/types.js'
 import { firstHtmlTag } from './parse-html-fragment.js'
 import type { HtmlTag } from './html-tree.js'
 import { htmlTag } from './html-tree.js'
@@ -89,8 +89,9 @@ function groupListItems(children: ElementNode[]): ChildNode[] {
 function elementTag(node: ElementNode, options: ElementHtmlOptions, seen: Set<ElementNode>): HtmlTag {
   seen.add(node)
   const { element, type } = node
-  const tag =
-    (element.metadata.text_as_html !== undefined ? firstHtmlTag(element.metadata.text_as_html) : undefined) ?? newTag(element, type, options)
+  // any element may carry text_as_html (upstream's v2 HTML parser writes it on every element)
+  const metadata: ElementMetadata = element.metadata
+  const tag = (metadata.text_as_html !== undefined ? firstHtmlTag(metadata.text_as_html) : undefined) ?? newTag(element, type, options)
   tag.attrs.set('class', type)
   tag.attrs.set('id', element.element_id)
   if (type === 'Table') addTableBorders(tag)

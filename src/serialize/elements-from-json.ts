@@ -13,6 +13,7 @@ import type { PartitionWarning } from '../errors.js'
 import { DocumentError } from '../errors.js'
 import { decodeOrigElements } from './orig-elements.js'
 import { mapElementType } from './type-map.js'
+import { asElement } from '../elements/element-draft.js'
 
 export interface ElementsFromJsonOptions {
   /** Receives an `unknown-element` warning for each dropped element (nested orig_elements included). */
@@ -65,13 +66,13 @@ export function elementsFromDicts(dicts: readonly unknown[], options: ElementsFr
       if (typeof dict.checked !== 'boolean') {
         throw new DocumentError(`Element ${index} is a CheckBox without a boolean "checked" field.`)
       }
-      elements.push({ type, element_id: elementId, text: '', metadata, checked: dict.checked })
+      elements.push(asElement({ type, element_id: elementId, text: '', metadata, checked: dict.checked }))
       return
     }
     if (typeof dict.text !== 'string') {
       throw new DocumentError(`Element ${index} (${dict.type as string}) has no "text" string (got ${describe(dict.text)}).`)
     }
-    const element: Element = { type, element_id: elementId, text: dict.text, metadata }
+    const element = asElement({ type, element_id: elementId, text: dict.text, metadata })
     const embeddings = dict.embeddings
     if (Array.isArray(embeddings) && embeddings.length > 0) element.embeddings = embeddings as number[]
     elements.push(element)

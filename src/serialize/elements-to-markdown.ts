@@ -12,7 +12,7 @@
  * Types are read as upstream rehydrates them (`Headline` is a Title, `Figure` an Image …); a type
  * upstream does not know is left out, as its `elements_from_json` drops it.
  */
-import type { Element } from '../elements/types.js'
+import type { Element, ElementMetadata } from '../elements/types.js'
 import { formulaMarkdown } from './formula-markdown.js'
 import { mapElementType } from './type-map.js'
 
@@ -35,7 +35,8 @@ function elementToMarkdown(element: Element, excludeBinaryImageData: boolean): s
   const type = mapElementType(element.type)
   if (type === undefined) return undefined
   const text = type === 'CheckBox' ? '' : element.text
-  const metadata = element.metadata
+  // `type` is the rendered type (type-map), not the element's: read any element's metadata as the wide form
+  const metadata: ElementMetadata = element.metadata
   switch (type) {
     case 'Title':
       return `# ${text}`

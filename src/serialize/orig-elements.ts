@@ -21,6 +21,7 @@ import { elementsFromDicts } from './elements-from-json.js'
 import { elementsToDicts } from './elements-to-dicts.js'
 import { pythonJsonDumps } from './python-json.js'
 import { roundMetadataPrecision } from './round-metadata-precision.js'
+import { withMetadata } from '../elements/element-draft.js'
 
 /** Largest inflated payload accepted: 200 MiB, upstream's `MAX_DECOMPRESSED_SIZE`. */
 export const MAX_ORIG_ELEMENTS_INFLATED_BYTES = 200 * 1024 * 1024
@@ -81,7 +82,7 @@ export function decodeOrigElements(encoded: string, options: DecodeOrigElementsO
 function withoutOrigElements(element: Element): Element {
   if (element.metadata?.orig_elements === undefined) return element
   const { orig_elements: _dropped, ...metadata } = element.metadata
-  return { ...element, metadata }
+  return withMetadata(element, metadata)
 }
 
 function describeBytes(bytes: number): string {

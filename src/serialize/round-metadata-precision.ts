@@ -7,6 +7,7 @@
  */
 import type { Element } from '../elements/types.js'
 import { pythonRound } from './python-round.js'
+import { withMetadata } from '../elements/element-draft.js'
 
 /** Digits kept for coordinate points in PixelSpace (pixels or PDF points: 0.1 is enough). */
 export const PIXEL_SPACE_PRECISION = 1
@@ -31,7 +32,7 @@ function roundElement(element: Element): Element {
   const roundProb = typeof prob === 'number' && prob !== 0
   const roundPoints = coordinates !== undefined && coordinates !== null && Array.isArray(coordinates.points)
   if (!roundProb && !roundPoints) return element
-  const copy: Element = { ...element, metadata: { ...metadata } }
+  const copy = withMetadata(element, { ...metadata })
   if (roundPoints) {
     const precision = coordinates.system === 'PixelSpace' ? PIXEL_SPACE_PRECISION : OTHER_SPACE_PRECISION
     copy.metadata.coordinates = {

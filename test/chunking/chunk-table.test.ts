@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { chunkTable } from '../../src/chunking/chunk-table.js'
+import { asElement } from '../../src/elements/element-draft.js'
 import type { PartitionWarning } from '../../src/errors.js'
 import { table } from './make-element.js'
 
@@ -145,7 +146,7 @@ describe('chunkTable', () => {
   })
 
   test('gives a TableChunk that fits back as a Table', () => {
-    const source = { ...table('a b', '<table><tr><td>a</td><td>b</td></tr></table>'), type: 'TableChunk' as const }
+    const source = asElement({ ...table('a b', '<table><tr><td>a</td><td>b</td></tr></table>'), type: 'TableChunk' })
 
     expect(chunkTable(source, '', settings(500))[0]?.type).toBe('Table')
   })

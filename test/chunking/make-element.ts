@@ -2,10 +2,11 @@
  * Hand-made elements for the chunking tests: `el('Title', 'Intro', { page_number: 1 })`.
  */
 import type { Element, ElementMetadata, ElementType } from '../../src/elements/types.js'
+import { asElement } from '../../src/elements/element-draft.js'
 
 /** An element of `type` with `text` and `metadata`, id ''. Upstream's `Text(...)` is `el('UncategorizedText', …)`. */
 export function el(type: ElementType, text: string, metadata: ElementMetadata = {}): Element {
-  return { type, element_id: '', text, metadata }
+  return asElement({ type, element_id: '', text, metadata })
 }
 
 /** `UncategorizedText` (upstream `Text`). */

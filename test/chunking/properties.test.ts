@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { chunk } from '../../src/chunking/chunk.js'
 import { CHUNKING_STRATEGIES } from '../../src/chunking/chunking-strategies.js'
+import { withMetadata } from '../../src/elements/element-draft.js'
 import type { ChunkOptions } from '../../src/chunking/validate-chunk-options.js'
 import type { Element } from '../../src/elements/types.js'
 
@@ -51,7 +52,7 @@ const documentArb = fc
     let page = 1
     return items.map(([element, step, hasPage]): Element => {
       page += step === 2 ? 1 : 0
-      return { ...element, metadata: hasPage ? { ...element.metadata, page_number: page } : { ...element.metadata } }
+      return withMetadata(element, hasPage ? { ...element.metadata, page_number: page } : { ...element.metadata })
     })
   })
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { applyMetadata, type MetadataContext } from '../../src/elements/apply-metadata.js'
+import { asElement } from '../../src/elements/element-draft.js'
 import { deterministicElementId } from '../../src/elements/element-id.js'
 import type { Element, ElementMetadata, ElementType } from '../../src/elements/types.js'
 
 function el(type: ElementType, text: string, metadata: ElementMetadata = {}, id = ''): Element {
-  return { type, element_id: id, text, metadata }
+  return asElement({ type, element_id: id, text, metadata })
 }
 
 const context: MetadataContext = { filetype: 'text/plain', filename: '/data/in/notes.txt', languages: [], uniqueElementIds: false }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { assignElementIds } from '../../src/elements/assign-element-ids.js'
+import { asElement } from '../../src/elements/element-draft.js'
 import { deterministicElementId } from '../../src/elements/element-id.js'
 import type { Element, ElementMetadata } from '../../src/elements/types.js'
 
 function el(text: string, metadata: ElementMetadata = {}, id = ''): Element {
-  return { type: 'NarrativeText', element_id: id, text, metadata }
+  return asElement({ type: 'NarrativeText', element_id: id, text, metadata })
 }
 
 describe('assignElementIds', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { setElementHierarchy } from '../../src/elements/set-element-hierarchy.js'
+import { asElement } from '../../src/elements/element-draft.js'
 import type { Element, ElementMetadata, ElementType } from '../../src/elements/types.js'
 
 function el(id: string, type: ElementType, metadata: ElementMetadata = {}): Element {
-  return { type, element_id: id, text: id, metadata }
+  return asElement({ type, element_id: id, text: id, metadata })
 }
 
 function parents(elements: Element[]): (string | undefined)[] {

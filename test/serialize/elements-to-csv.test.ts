@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { Element } from '../../src/elements/types.js'
+import type { Element, ElementMetadata } from '../../src/elements/types.js'
+import { asElement } from '../../src/elements/element-draft.js'
 import { CSV_COLUMNS, elementsToCsv } from '../../src/serialize/elements-to-csv.js'
 
 const HEADER = 'type,element_id,text,languages,page_number,filename,filetype,parent_id,links'
 
-const element = (text: string, metadata: Element['metadata'] = {}): Element => ({
-  type: 'NarrativeText',
-  element_id: 'e1',
-  text,
-  metadata,
-})
+const element = (text: string, metadata: ElementMetadata = {}): Element => asElement({ type: 'NarrativeText', element_id: 'e1', text, metadata })
 
 describe('elementsToCsv', () => {
   it('starts with exactly the interface header and ends every line with CRLF', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Element } from '../../src/elements/types.js'
+import { asElement } from '../../src/elements/element-draft.js'
 import { decodeOrigElements } from '../../src/serialize/orig-elements.js'
 import { elementsToDicts, elementToDict, metadataToDict } from '../../src/serialize/elements-to-dicts.js'
 
@@ -20,7 +21,7 @@ describe('elementToDict', () => {
     const box: Element = { type: 'CheckBox', element_id: 'c', text: '', metadata: {} }
     expect(elementToDict(box)).toEqual({ type: 'CheckBox', element_id: 'c', text: '', metadata: {}, checked: false })
     expect(elementToDict({ ...box, checked: true }).checked).toBe(true)
-    expect(elementToDict({ ...title, checked: true })).not.toHaveProperty('checked')
+    expect(elementToDict(asElement({ ...title, checked: true }))).not.toHaveProperty('checked')
   })
 
   it('copies nested data so that changing the dict leaves the element alone', () => {

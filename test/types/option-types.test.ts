@@ -85,3 +85,67 @@ describe('the option types', () => {
     expect(errors[0]).toMatch(/^TS2345: Argument of type 'string' is not assignable to parameter of type 'DocumentInput'/)
   })
 })
+
+describe('the Element union', () => {
+  it('narrows on type: a Table has table metadata, an Image image metadata, with no cast', () => {
+    const errors = errorsOf(`
+      import { isTable, type TableMetadata, type ImageElement } from '../../src/index.js'
+      declare const e: Element
+      if (e.type === 'Table') {
+        const html: string | undefined = e.metadata.text_as_html
+        const metadata: TableMetadata = e.metadata
+        void html, metadata
+      }
+      if (e.type === 'Image') {
+        const image: ImageElement = e
+        const base64: string | undefined = e.metadata.image_base64
+        void image, base64
+      }
+      if (e.type === 'CheckBox') {
+        const checked: boolean | undefined = e.checked
+        void checked
+      }
+      declare const elements: Element[]
+      const tables = elements.filter(isTable)
+      const firstHtml: string | undefined = tables[0]?.metadata.text_as_html
+      void firstHtml
+    `)
+
+    expect(errors).toEqual([])
+  })
+
+  it('refuses a misspelt element type in a comparison', () => {
+    const errors = errorsOf(`declare const e: Element
+if (e.type === 'Tabel') void e`)
+
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/^TS2367: This comparison appears to be unintentional because the types '.*' and '"Tabel"' have no overlap/)
+  })
+
+  it("refuses a Table's metadata on an Image", () => {
+    const errors = errorsOf(`
+      import type { ImageElement, TableElement } from '../../src/index.js'
+      declare const table: TableElement
+      const image: ImageElement = { type: 'Image', element_id: 'i', text: '', metadata: table.metadata }
+      void image
+    `)
+
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/^TS2322: /)
+    expect(errors[0]).toContain(`Type 'TableMetadata' is not assignable to type 'ImageMetadata'`)
+  })
+
+  it('refuses text_as_html on an Image, and reads it as undefined there', () => {
+    const errors = errorsOf(`
+      declare const e: Element
+      if (e.type === 'Image') {
+        const none: undefined = e.metadata.text_as_html
+        e.metadata.text_as_html = '<table></table>'
+        void none
+      }
+    `)
+
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toBe(`TS2322: Type '"<table></table>"' is not assignable to type 'undefined'.`)
+  })
+})

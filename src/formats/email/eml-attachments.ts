@@ -9,6 +9,7 @@ import type { Element } from '../../elements/types.js'
 import { PartitionError, UnsupportedFileTypeError } from '../../errors.js'
 import type { EmailAttachment } from './eml-message.js'
 import type { PartitionInput } from '../types.js'
+import { withMetadata } from '../../elements/element-draft.js'
 
 /**
  * The elements of every partitionable attachment, in message order. An attachment of a type
@@ -57,7 +58,7 @@ export async function elementsFromAttachments(
       continue
     }
     for (const element of attached) {
-      elements.push(messageName ? { ...element, metadata: { ...element.metadata, attached_to_filename: messageName } } : element)
+      elements.push(messageName ? withMetadata(element, { ...element.metadata, attached_to_filename: messageName }) : element)
     }
   }
   return elements

@@ -12,6 +12,7 @@ import type { EmailMessage } from './eml-message.js'
 import { elementsFromHtmlText } from '../html/elements-from-html.js'
 import { elementsFromPlainText } from '../text/text.js'
 import type { PartitionInput } from '../types.js'
+import { withMetadata } from '../../elements/element-draft.js'
 
 /**
  * The message's elements. An encrypted message gives none, with an `unsupported-feature` warning
@@ -34,7 +35,7 @@ export async function elementsFromEmail(message: EmailMessage, input: PartitionI
       : message.text !== undefined
         ? elementsFromPlainText(message.text)
         : []
-  const elements = body.map((element) => ({ ...element, metadata: { ...element.metadata, ...metadata } }))
+  const elements = body.map((element) => withMetadata(element, { ...element.metadata, ...metadata }))
   elements.push(...(await elementsFromAttachments(message.attachments, input, lastModified)))
   return elements
 }

@@ -15,6 +15,7 @@ import { pySplit } from '../../elements/python-strings.js'
 import type { XlsxSheet } from './xlsx-workbook.js'
 import type { ResolvedOptions } from '../../options/types.js'
 import { splitSubtable, subtableRegions } from './subtables.js'
+import { asElement } from '../../elements/element-draft.js'
 
 /** The elements of worksheets already read into cell texts (shared with the legacy .xls reader). */
 export function elementsFromSheets(sheets: readonly XlsxSheet[], options: Pick<ResolvedOptions, 'startingPageNumber' | 'signal'>): Element[] {
@@ -29,7 +30,7 @@ export function elementsFromSheets(sheets: readonly XlsxSheet[], options: Pick<R
       if (core !== undefined) {
         const matrix = core.map((row) => row.map((cell) => cell ?? ''))
         const text = pySplit(matrix.flat().join(' ')).join(' ')
-        elements.push({ type: 'Table', element_id: '', text, metadata: { ...metadata(), text_as_html: htmlifyMatrixOfCellTexts(matrix) } })
+        elements.push(asElement({ type: 'Table', element_id: '', text, metadata: { ...metadata(), text_as_html: htmlifyMatrixOfCellTexts(matrix) } }))
       }
       for (const text of trailing) elements.push(textElement(text, metadata()))
     }
@@ -48,5 +49,5 @@ function textElement(text: string, metadata: ElementMetadata): Element {
   else if (isPossibleNarrativeText(text)) type = 'NarrativeText'
   else if (isPossibleTitle(text)) type = 'Title'
   else type = 'UncategorizedText'
-  return { type, element_id: '', text: elementText, metadata }
+  return asElement({ type, element_id: '', text: elementText, metadata })
 }

@@ -8,9 +8,10 @@ import { isEmailAddress, isPossibleNarrativeText, isPossibleTitle } from '../../
 import type { Element, ElementMetadata } from '../../elements/types.js'
 import type { PptxParagraph } from './pptx-paragraph.js'
 import { pyStrip } from '../../elements/python-strings.js'
+import { asElement } from '../../elements/element-draft.js'
 
 function element(type: Element['type'], text: string, metadata: ElementMetadata): Element {
-  return { type, element_id: '', text, metadata }
+  return asElement({ type, element_id: '', text, metadata })
 }
 
 /** Title shape: every paragraph a Title of increasing depth, unless bulleted (ListItem) or an e-mail address. */

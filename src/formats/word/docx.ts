@@ -14,7 +14,7 @@
  */
 import { cleanBullets } from '../../elements/clean-bullets.js'
 import { pyStrip } from '../../elements/python-strings.js'
-import type { Element, ElementMetadata } from '../../elements/types.js'
+import type { Element, ElementMetadata, TableMetadata } from '../../elements/types.js'
 import { type DocxPackage, isOn, openDocxPackage } from './docx-package.js'
 import {
   hasNumbering,
@@ -31,6 +31,7 @@ import { addEmphasisMetadata, addInlineMetadata } from './inline-metadata.js'
 import type { Partitioner } from '../types.js'
 import { attribute, childElements, firstChild } from '../xml/xml-query.js'
 import type { XmlElement } from '../xml/xml-tree.js'
+import { asElement } from '../../elements/element-draft.js'
 
 /** What the DOCX walk needs from the options. */
 export interface DocxReadOptions {
@@ -186,16 +187,16 @@ class DocxWalk {
     if (this.pagesKnown) metadata.page_number = this.page
     if (isDocxListItem(fragment.plainText, hasNumbering(paragraph))) {
       const clean = pyStrip(cleanBullets(text))
-      if (clean !== '') this.elements.push({ type: 'ListItem', element_id: '', text: clean, metadata })
+      if (clean !== '') this.elements.push(asElement({ type: 'ListItem', element_id: '', text: clean, metadata }))
       return
     }
     const type = docxParagraphType(text, styleName, fragment.plainText)
-    this.elements.push({ type, element_id: '', text, metadata })
+    this.elements.push(asElement({ type, element_id: '', text, metadata }))
   }
 
   private table(table: XmlElement): void {
     const content = readDocxTable(table)
-    const metadata: ElementMetadata = {}
+    const metadata: TableMetadata = {}
     if (this.options.inferTableStructure) metadata.text_as_html = content.html
     if (this.pagesKnown) metadata.page_number = this.page
     addEmphasisMetadata(metadata, content.emphasis)

@@ -10,7 +10,7 @@
  */
 import { cleanBullets } from '../../elements/clean-bullets.js'
 import { pyStrip } from '../../elements/python-strings.js'
-import type { Element, ElementMetadata } from '../../elements/types.js'
+import type { Element, ElementMetadata, TableMetadata } from '../../elements/types.js'
 import { DocumentError } from '../../errors.js'
 import { openZipArchive } from '../../containers/zip-archive.js'
 import { docxParagraphType, isDocxListItem } from './word-paragraph-type.js'
@@ -20,6 +20,7 @@ import { addInlineMetadata } from './inline-metadata.js'
 import type { Partitioner } from '../types.js'
 import { attribute, childElements, firstChild } from '../xml/xml-query.js'
 import { parseXml, type XmlElement } from '../xml/xml-tree.js'
+import { asElement } from '../../elements/element-draft.js'
 
 /** Preferred prefix → namespace URI of the OpenDocument vocabularies read here. */
 export const ODF_NAMESPACES: Readonly<Record<string, string>> = {
@@ -116,11 +117,11 @@ function paragraphElement(node: XmlElement, inline: OdtInline, listLevel: number
   addInlineMetadata(metadata, inline)
   if (isDocxListItem(text, listLevel !== undefined)) {
     const clean = pyStrip(cleanBullets(text))
-    return clean === '' ? undefined : { type: 'ListItem', element_id: '', text: clean, metadata }
+    return clean === '' ? undefined : asElement({ type: 'ListItem', element_id: '', text: clean, metadata })
   }
   // pandoc writes headings as "Heading N"; other paragraphs get body styles the DOCX reader does not map
   const type = docxParagraphType(text, heading ? `Heading ${Math.min(Math.max(level, 1), 9)}` : 'Normal')
-  return { type, element_id: '', text, metadata }
+  return asElement({ type, element_id: '', text, metadata })
 }
 
 /** One Table: cell texts (paragraphs joined by spaces) in a matrix; covered (merged) cells are empty. */
@@ -147,7 +148,7 @@ function tableElement(table: XmlElement, styles: OdtTextStyles, inferTableStruct
   while (matrix.length > 0 && matrix.at(-1)!.length === 0) matrix.pop()
   const width = Math.max(0, ...matrix.map((row) => row.length))
   for (const row of matrix) while (row.length < width) row.push('')
-  const metadata: ElementMetadata = {}
+  const metadata: TableMetadata = {}
   if (inferTableStructure) metadata.text_as_html = htmlifyMatrixOfCellTexts(matrix)
   return { type: 'Table', element_id: '', text: texts.join(' '), metadata }
 }

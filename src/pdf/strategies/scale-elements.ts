@@ -5,22 +5,20 @@
  * PixelSpace of the 200-DPI page image, even for text taken from the PDF's text layer).
  */
 import type { Element } from '../../elements/types.js'
+import { withMetadata } from '../../elements/element-draft.js'
 
 export function scaleElements(elements: readonly Element[], scale: number): Element[] {
   return elements.map((element) => {
     const c = element.metadata.coordinates
     if (c === undefined) return element
-    return {
-      ...element,
-      metadata: {
-        ...element.metadata,
-        coordinates: {
-          ...c,
-          points: c.points.map(([x, y]) => [x * scale, y * scale] as [number, number]),
-          ...(c.layout_width !== undefined ? { layout_width: Math.ceil(c.layout_width * scale) } : {}),
-          ...(c.layout_height !== undefined ? { layout_height: Math.ceil(c.layout_height * scale) } : {}),
-        },
+    return withMetadata(element, {
+      ...element.metadata,
+      coordinates: {
+        ...c,
+        points: c.points.map(([x, y]) => [x * scale, y * scale] as [number, number]),
+        ...(c.layout_width !== undefined ? { layout_width: Math.ceil(c.layout_width * scale) } : {}),
+        ...(c.layout_height !== undefined ? { layout_height: Math.ceil(c.layout_height * scale) } : {}),
       },
-    }
+    })
   })
 }
