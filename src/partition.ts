@@ -44,11 +44,15 @@ export interface PreparedSource {
  */
 export async function partition(input: DocumentInput, options: PartitionOptions = {}): Promise<Element[]> {
   const resolved = validateOptions(options)
-  return partitionResolved(await documentBytes(input), resolved)
+  return partitionResolved(input, resolved)
 }
 
-/** `partition` for options already validated (the server and CLI validate once, then call this). */
-export async function partitionResolved(input: Uint8Array, options: ResolvedOptions): Promise<Element[]> {
+/**
+ * `partition` for options already validated (the server and CLI validate once, then call this). `input`
+ * as for `partition`.
+ */
+export async function partitionResolved(document: DocumentInput, options: ResolvedOptions): Promise<Element[]> {
+  const input = await documentBytes(document)
   const { timeoutMs } = documentLimits(options.limits)
   const deadline = timeoutMs > 0 ? new AbortController() : undefined
   const timer =

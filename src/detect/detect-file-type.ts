@@ -23,6 +23,7 @@ import { jsonShapeOf } from './json-shape-of.js'
 import { looksLikeCsv } from './looks-like-csv.js'
 import { hasMessageHeaderBlock, matchesEmailHead } from './looks-like-email.js'
 import { markupTypeOf } from './markup-type-of.js'
+import { documentBytes, documentBytesSync, isBlob } from './document-bytes.js'
 
 /** What the caller knows besides the bytes. */
 export interface DetectHints {
@@ -57,8 +58,20 @@ const JSON_WHOLE_PARSE_BYTES = 32 * 1024 * 1024
 /** Beyond that, the first 1 MiB decides, as upstream's `_JSON_DISAMBIGUATION_MAX_CHARS`. */
 const JSON_HEAD_BYTES = 1024 * 1024
 
-/** The file type of `bytes`; never throws. See the module comment for the order of strategies. */
-export function detectFileType(bytes: Uint8Array, hints: DetectHints = {}): FileType {
+/**
+ * The file type of a document's bytes; never throws for bytes. See the module comment for the order of
+ * strategies. A Uint8Array (a Node Buffer is one) or an ArrayBuffer gives the type at once; a Blob (a File
+ * is one) must be read first, so it gives a promise of the type. Anything else is a `ValidationError`.
+ */
+export function detectFileType(input: Uint8Array | ArrayBuffer, hints?: DetectHints): FileType
+export function detectFileType(input: Blob, hints?: DetectHints): Promise<FileType>
+export function detectFileType(input: Uint8Array | ArrayBuffer | Blob, hints?: DetectHints): FileType | Promise<FileType>
+export function detectFileType(input: Uint8Array | ArrayBuffer | Blob, hints: DetectHints = {}): FileType | Promise<FileType> {
+  if (isBlob(input)) return documentBytes(input).then((bytes) => fileTypeOfBytes(bytes, hints))
+  return fileTypeOfBytes(documentBytesSync(input), hints)
+}
+
+function fileTypeOfBytes(bytes: Uint8Array, hints: DetectHints): FileType {
   if (bytes.length === 0) return 'empty'
   const extension = extensionOf(hints.filename)
 

@@ -16,11 +16,16 @@ export type DocumentInput = Uint8Array | ArrayBuffer | Blob
  * @throws ValidationError for anything but a Uint8Array, an ArrayBuffer or a Blob.
  */
 export async function documentBytes(input: unknown): Promise<Uint8Array> {
+  if (isBlob(input)) return new Uint8Array(await input.arrayBuffer())
+  return documentBytesSync(input)
+}
+
+/** `documentBytes` for the forms that need no reading: a Uint8Array (or Buffer) or an ArrayBuffer. */
+export function documentBytesSync(input: unknown): Uint8Array {
   if (input instanceof Uint8Array) {
     return Object.getPrototypeOf(input) === Uint8Array.prototype ? input : new Uint8Array(input.buffer, input.byteOffset, input.byteLength)
   }
   if (input instanceof ArrayBuffer) return new Uint8Array(input)
-  if (typeof Blob !== 'undefined' && input instanceof Blob) return new Uint8Array(await input.arrayBuffer())
   throw new ValidationError([
     {
       type: 'bytes_type',
@@ -31,9 +36,14 @@ export async function documentBytes(input: unknown): Promise<Uint8Array> {
   ])
 }
 
+/** `input` is a Blob (a File is one), where the platform has Blobs. */
+export function isBlob(input: unknown): input is Blob {
+  return typeof Blob !== 'undefined' && input instanceof Blob
+}
+
 function describe(input: unknown): string {
   if (input === null) return 'null'
   if (typeof input !== 'object') return typeof input
   const name = (input as { constructor?: { name?: unknown } }).constructor?.name
-  return typeof name === 'string' && name !== '' ? `a ${name}` : 'an object'
+  return typeof name === 'string' && name !== '' ? `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}` : 'an object'
 }

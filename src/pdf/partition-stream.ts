@@ -9,6 +9,8 @@
  * long documents whose later text is in another language. Everything else (other types, other
  * strategies, chunking, which needs the whole document) is `partition()`'s result, yielded at the end.
  */
+import { documentBytes } from '../detect/document-bytes.js'
+import type { DocumentInput } from '../detect/document-bytes.js'
 import { FILE_TYPE_INFO } from '../detect/file-types.js'
 import type { Element } from '../elements/types.js'
 import type { PartitionWarning } from '../errors.js'
@@ -24,10 +26,14 @@ import { partitionPdfPages } from './partition-pdf-fast.js'
 /** Characters of text read before the document's languages are decided (64 chunks of 100, the detector's sample). */
 export const LANGUAGE_SAMPLE = 6400
 
-/** Partitions a document and yields its elements page by page (see the module comment). */
-export async function* partitionStream(input: Uint8Array, options: PartitionOptions = {}): AsyncGenerator<Element> {
+/**
+ * Partitions a document and yields its elements page by page (see the module comment). `input` as for
+ * `partition()`: a Uint8Array, a Node Buffer, an ArrayBuffer or a Blob; anything else is a ValidationError
+ * (thrown by the first `next()`).
+ */
+export async function* partitionStream(input: DocumentInput, options: PartitionOptions = {}): AsyncGenerator<Element> {
   const resolved = validateOptions(options)
-  yield* partitionStreamResolved(input, resolved)
+  yield* partitionStreamResolved(await documentBytes(input), resolved)
 }
 
 /** `partitionStream` for options already validated. */

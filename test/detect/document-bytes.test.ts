@@ -33,7 +33,7 @@ describe('documentBytes', () => {
         input: 'string',
       },
     ])
-    await expect(documentBytes([1, 2, 3])).rejects.toThrow('(got a Array)')
+    await expect(documentBytes([1, 2, 3])).rejects.toThrow('(got an Array)')
   })
 })
 
