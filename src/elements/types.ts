@@ -171,7 +171,10 @@ export type FormKeysValuesMetadata = MetadataWithout<TableKeys | ImageKeys | Chu
 export type CommonMetadata = MetadataWithout<TableKeys | ImageKeys | ChunkKeys | FormKeys>
 
 /** The element types whose metadata is `TextMetadata`. */
-export type TextElementType = Exclude<ElementType, 'Table' | 'TableChunk' | 'Image' | 'CompositeElement' | 'PageBreak' | 'FormKeysValues' | 'CheckBox'>
+export type TextElementType = Exclude<
+  ElementType,
+  'Table' | 'TableChunk' | 'Image' | 'CompositeElement' | 'PageBreak' | 'FormKeysValues' | 'CheckBox'
+>
 
 interface ElementBase {
   element_id: string

@@ -75,7 +75,12 @@ describe.each([
 describe('detectFileType', () => {
   it('tells a PDF as a Uint8Array, a Buffer and an ArrayBuffer at once, and a Blob through a promise', async () => {
     const pdf = await notePdf()
-    const [[, bytes], [, buffer], [, arrayBuffer], [, blob]] = forms(pdf) as [[string, Uint8Array], [string, Buffer], [string, ArrayBuffer], [string, Blob]]
+    const [[, bytes], [, buffer], [, arrayBuffer], [, blob]] = forms(pdf) as [
+      [string, Uint8Array],
+      [string, Buffer],
+      [string, ArrayBuffer],
+      [string, Blob],
+    ]
 
     expect(detectFileType(bytes)).toBe('pdf')
     expect(detectFileType(buffer)).toBe('pdf')
