@@ -18,7 +18,7 @@ import { PARTIAL_FOLDER } from '../batch/run-batch.js'
 import { writeAtomically } from '../batch/write-atomically.js'
 import type { FileJobOptions } from '../cli/partition-file-job.js'
 import { errorFromWire } from '../cli/wire-error.js'
-import { openPartitionQueue } from './bullmq-adapter.js'
+import { loadQueueAdapter } from './load-queue-adapter.js'
 import type { FinishedEvent, PartitionQueue } from './bullmq-adapter.js'
 import { DEFAULT_JOB_TIMEOUT_SECONDS, failureFromReason, queueJobId } from './queue-job.js'
 import type { QueueJobResult } from './queue-job.js'
@@ -44,6 +44,7 @@ interface Waiter {
 }
 
 export async function createQueueExecutor(config: QueueExecutorOptions): Promise<BatchExecutor & { queue: PartitionQueue }> {
+  const { openPartitionQueue } = await loadQueueAdapter()
   const queue = await openPartitionQueue(config.redisUrl)
   const marker = join(config.outDir, `.docparts-queue-${randomBytes(8).toString('hex')}`)
   try {

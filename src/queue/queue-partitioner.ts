@@ -13,13 +13,14 @@ import { errorFromWire } from '../cli/wire-error.js'
 import type { PartitionFile } from '../platform/node-steps.js'
 import { elementsFromJson } from '../serialize/elements-from-json.js'
 import type { FinishedEvent, PartitionQueue } from './bullmq-adapter.js'
+import { loadQueueAdapter } from './load-queue-adapter.js'
 import { DEFAULT_JOB_TIMEOUT_SECONDS, failureFromReason, queueJobId } from './queue-job.js'
 
 export function createQueuePartitioner(redisUrl: string): { partitionFile: PartitionFile; close(): Promise<void> } {
   let opened: Promise<{ queue: PartitionQueue; waiters: Map<string, ((event: FinishedEvent) => void)[]> }> | undefined
   const open = () =>
     (opened ??= (async () => {
-      const { openPartitionQueue } = await import('./bullmq-adapter.js')
+      const { openPartitionQueue } = await loadQueueAdapter()
       const queue = await openPartitionQueue(redisUrl)
       const waiters = new Map<string, ((event: FinishedEvent) => void)[]>()
       queue.onFinished((event) => {

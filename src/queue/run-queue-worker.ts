@@ -2,12 +2,13 @@
  * @module queue/run-queue-worker
  * `docparts worker --redis redis://HOST:PORT [--concurrency N]`: takes partition jobs from the queue, N at a
  * time, each on its own worker process (heap limit `--worker-memory-mb`), until SIGINT or SIGTERM, which
- * lets the jobs in flight finish. Loaded only by the worker command (it brings bullmq and ioredis).
+ * lets the jobs in flight finish. Loaded only by the worker command; bullmq and ioredis come with the adapter
+ * (queue/load-queue-adapter), a MissingPackageError naming bullmq when it is not installed.
  */
 import { availableParallelism } from 'node:os'
 import type { FileJobResult, PartitionFileJob } from '../cli/partition-file-job.js'
 import { createProcessPool } from '../workers/process-pool.js'
-import { permanentFailure, startQueueWorker } from './bullmq-adapter.js'
+import { loadQueueAdapter } from './load-queue-adapter.js'
 import { createQueueJobHandler } from './queue-job-handler.js'
 import { PARTITION_QUEUE_NAME } from './queue-job.js'
 import { redisUrlForDisplay } from './redis-url.js'
@@ -23,6 +24,7 @@ export interface QueueWorkerInput {
 }
 
 export async function runQueueWorker(input: QueueWorkerInput): Promise<void> {
+  const { permanentFailure, startQueueWorker } = await loadQueueAdapter()
   const pool = createProcessPool<PartitionFileJob, FileJobResult>({
     entry: new URL(`../cli/partition-file-process${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url),
     maxOldSpaceMb: input.memoryMb,
