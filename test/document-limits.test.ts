@@ -10,18 +10,14 @@ import { describe, expect, test } from 'vitest'
 import { DocumentError, LimitExceededError, partition } from '../src/index.js'
 import type { PartitionWarning } from '../src/index.js'
 
-/** A PDF with one page per content stream (Helvetica text), each stream Flate-compressed. */
-function pdfWithPages(contents: string[]): Uint8Array {
-  const objects: (string | Buffer)[] = []
-  const pageRefs = contents.map((_, i) => `${4 + i * 2} 0 R`).join(' ')
-  objects.push('<< /Type /Catalog /Pages 2 0 R >>')
-  objects.push(`<< /Type /Pages /Kids [${pageRefs}] /Count ${contents.length} >>`)
-  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>')
-  contents.forEach((content, i) => {
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`)
-    const z = deflateSync(Buffer.from(content, 'latin1'))
-    objects.push(Buffer.concat([Buffer.from(`<< /Length ${z.length} /Filter /FlateDecode >>\nstream\n`), z, Buffer.from('\nendstream')]))
-  })
+/** A Flate-compressed stream object with `dict` entries besides /Length and /Filter. */
+function flateStream(content: string | Buffer, dict = ''): Buffer {
+  const z = deflateSync(typeof content === 'string' ? Buffer.from(content, 'latin1') : content)
+  return Buffer.concat([Buffer.from(`<< ${dict} /Length ${z.length} /Filter /FlateDecode >>\nstream\n`), z, Buffer.from('\nendstream')])
+}
+
+/** A PDF of the given objects (object 1 is the catalog) with a classic cross-reference table. */
+function pdfOf(objects: (string | Buffer)[]): Uint8Array {
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n')]
   let size = parts[0]!.length
   const offsets: number[] = []
@@ -34,6 +30,41 @@ function pdfWithPages(contents: string[]): Uint8Array {
   const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
   parts.push(Buffer.from(`${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${size}\n%%EOF\n`))
   return new Uint8Array(Buffer.concat(parts))
+}
+
+/** A PDF with one page per content stream (Helvetica text), each stream Flate-compressed; `xobjects` are the pages' form resources. */
+function pdfWithPages(
+  contents: string[],
+  xobjects: { resources: string; objects: (string | Buffer)[] } = { resources: '', objects: [] },
+): Uint8Array {
+  const objects: (string | Buffer)[] = []
+  const first = 4 + xobjects.objects.length
+  const pageRefs = contents.map((_, i) => `${first + i * 2} 0 R`).join(' ')
+  objects.push('<< /Type /Catalog /Pages 2 0 R >>')
+  objects.push(`<< /Type /Pages /Kids [${pageRefs}] /Count ${contents.length} >>`)
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>')
+  objects.push(...xobjects.objects)
+  contents.forEach((content, i) => {
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> ${xobjects.resources} >> /Contents ${first + 1 + i * 2} 0 R >>`,
+    )
+    objects.push(flateStream(content))
+  })
+  return pdfOf(objects)
+}
+
+/**
+ * Forms nested `levels` deep (objects 4…), each drawing a line and then the next form `fanOut` times:
+ * fanOut^levels operators from a few hundred bytes. The page draws the outermost one with `/X0 Do`.
+ */
+function nestedForms(levels: number, fanOut: number): { resources: string; objects: Buffer[] } {
+  const objects: Buffer[] = []
+  for (let level = 0; level < levels; level++) {
+    const inner = level + 1 < levels ? `/X${level + 1} Do `.repeat(fanOut) : ''
+    const resources = level + 1 < levels ? `/Resources << /XObject << /X${level + 1} ${5 + level} 0 R >> >>` : ''
+    objects.push(flateStream(`0 0 m 1 1 l S ${inner}`, `/Type /XObject /Subtype /Form /BBox [0 0 612 792] ${resources}`))
+  }
+  return { resources: '/XObject << /X0 4 0 R >>', objects }
 }
 
 const text = (words: string): string => `BT /F1 12 Tf 72 700 Td (${words}) Tj ET`
@@ -55,7 +86,9 @@ describe('per-document limits', () => {
     expect(texts).toEqual(['First page stays.', 'Third page stays.'])
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toMatchObject({ code: 'page-failed', page_number: 2 })
-    expect(warnings[0]!.message).toMatch(/maxStreamBytes = 1048576.*raise the option limits\.maxStreamBytes/)
+    expect(warnings[0]!.message).toMatch(
+      /maxStreamBytes = 1048576.*limits\.maxStreamBytes, CLI flag --max-stream-bytes, server setting --max-stream-bytes or DOCPARTS_MAX_STREAM_BYTES/,
+    )
   })
 
   test('the same document reads whole when the limit is raised', async () => {
@@ -94,6 +127,48 @@ describe('per-document limits', () => {
     const error = await partition(pdf, { strategy: 'vlm', filename: 'report.pdf', vlmProvider, limits: { timeoutMs: 200 } }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(LimitExceededError)
     expect(error).toMatchObject({ limit: 'timeoutMs', value: 200 })
+  })
+
+  test('a page running more content-stream operators than maxOperatorsPerPage is skipped with a warning naming the limit', async () => {
+    const many = `${text('Busy page.')} ${'0 0 m 1 1 l S '.repeat(400)}`
+    const pdf = pdfWithPages([text('First page stays.'), many])
+    const { texts, warnings } = await partitionPdf(pdf, { maxOperatorsPerPage: 1000 })
+    expect(texts).toEqual(['First page stays.'])
+    expect(warnings).toMatchObject([{ code: 'page-failed', page_number: 2 }])
+    expect(warnings[0]!.message).toMatch(/maxOperatorsPerPage = 1000.*--max-operators-per-page/)
+    expect((await partitionPdf(pdf, { maxOperatorsPerPage: 2000 })).texts).toEqual(['First page stays.', 'Busy page.'])
+  })
+
+  test('an operator bomb (forms drawing forms, 10^8 operators from a few hundred bytes) is skipped under the default limits, quickly', async () => {
+    const pdf = pdfWithPages([text('First page stays.'), text('Bomb page.')], nestedForms(8, 10))
+    // the bomb is drawn by page 2 only: page 1's content does not use /X0
+    const withBomb = pdfWithPages([text('First page stays.'), `${text('Bomb page.')} /X0 Do`], nestedForms(8, 10))
+    expect((await partitionPdf(pdf, {})).texts).toEqual(['First page stays.', 'Bomb page.'])
+    const started = performance.now()
+    const { texts, warnings } = await partitionPdf(withBomb, {})
+    expect(texts).toEqual(['First page stays.'])
+    expect(warnings).toMatchObject([{ code: 'page-failed', page_number: 2 }])
+    expect(warnings[0]!.message).toMatch(/maxOperatorsPerPage = 4000000/)
+    expect(performance.now() - started).toBeLessThan(20_000)
+  })
+
+  test('a PDF listing more objects than maxPdfObjects is a LimitExceededError naming the limit', async () => {
+    const pdf = pdfWithPages([text('Five objects.')])
+    const error = await partitionPdf(pdf, { maxPdfObjects: 4 }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(LimitExceededError)
+    expect(error).toMatchObject({ limit: 'maxPdfObjects', value: 4 })
+    expect((await partitionPdf(pdf, { maxPdfObjects: 6 })).texts).toEqual(['Five objects.'])
+  })
+
+  test('a cross-reference stream claiming 20 million objects (20 KB compressed) is refused under the default limits', async () => {
+    const catalog = pdfWithPages([text('Never read.')])
+    const head = Buffer.from(catalog.subarray(0, Buffer.from(catalog).lastIndexOf('xref')))
+    // type-0 (free) entries of width 1: 20 MB of zeros, which deflate to ~20 KB
+    const xrefStream = flateStream(Buffer.alloc(20_000_000), '/Type /XRef /Size 20000000 /W [1 0 0] /Root 1 0 R')
+    const bomb = Buffer.concat([head, Buffer.from('99 0 obj\n'), xrefStream, Buffer.from(`\nendobj\nstartxref\n${head.length}\n%%EOF\n`)])
+    const error = await partitionPdf(new Uint8Array(bomb), {}).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(LimitExceededError)
+    expect(error).toMatchObject({ limit: 'maxPdfObjects', value: 4_000_000 })
   })
 
   test('limits that are not positive numbers are a ValidationError', async () => {

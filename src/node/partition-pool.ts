@@ -86,7 +86,7 @@ export function createPartitionPool(poolOptions: PartitionPoolOptions = {}): Par
 
   async function readPagesInParallel(bytes: Uint8Array, options: ResolvedOptions, warn: (w: PartitionWarning) => void): Promise<FastPageDraft[]> {
     // Opening here gives the typed errors (encrypted, invalid) before any work is sent out.
-    const reader = await openFastPdf(bytes, { password: options.password })
+    const reader = await openFastPdf(bytes, { password: options.password, limits: options.limits })
     const numPages = reader.numPages
     await reader.close()
     const size = poolOptions.pagesPerTask ?? Math.min(32, Math.max(4, Math.ceil(numPages / (threads * 4))))
@@ -102,6 +102,7 @@ export function createPartitionPool(poolOptions: PartitionPoolOptions = {}): Par
         from,
         to: Math.min(numPages, from + size - 1),
         password: options.password,
+        limits: options.limits,
         options: { pdfminerWordMargin, pdfminerLineOverlap, pdfminerCharMargin, pdfminerLineMargin, startingPageNumber },
       }
       tasks.push(piscina.run(task, { name: 'readPdfPageRange', signal: options.signal }) as Promise<PageRangeResult>)

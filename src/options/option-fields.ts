@@ -374,7 +374,7 @@ export const LIBRARY_ONLY_FIELDS = {
   },
   limits: {
     description:
-      'Per-document budgets (maxStreamBytes, maxInflatedBytes, maxElements, timeoutMs); a document over one is a LimitExceededError naming it.',
+      'Per-document budgets (maxStreamBytes, maxInflatedBytes, maxPdfObjects, maxOperatorsPerPage, maxImagePixels, maxNestingDepth, maxLineLength, maxElements, timeoutMs; README, "Hostile input"); a document over one is a LimitExceededError naming it.',
   },
   assets: {
     description:

@@ -12,6 +12,7 @@ import { LIBRARY_ONLY_FIELDS, OPTION_FIELDS, OPTION_NAMES } from './option-field
 import type { LibraryOnlyOptionName, OptionField, OptionName } from './option-fields.js'
 import type { OcrAgent } from '../ocr/ocr-types.js'
 import type { VlmProvider } from './vlm-types.js'
+import { LIMIT_NAMES } from '../document-limits.js'
 import type { DocumentLimits } from '../document-limits.js'
 import { sortIssuesByField } from './sort-issues-by-field.js'
 import type { ResolvedPartitionOptions } from './resolved-partition-options.js'
@@ -91,6 +92,11 @@ const libraryOnlyShape = {
       maxInflatedBytes: z.number().positive().optional(),
       maxElements: z.number().int().positive().optional(),
       timeoutMs: z.number().min(0).optional(),
+      maxImagePixels: z.number().int().positive().optional(),
+      maxNestingDepth: z.number().int().positive().optional(),
+      maxLineLength: z.number().int().positive().optional(),
+      maxPdfObjects: z.number().int().positive().optional(),
+      maxOperatorsPerPage: z.number().int().positive().optional(),
     } satisfies Record<keyof DocumentLimits, z.ZodType>)
     .optional(),
   assets: z
@@ -217,7 +223,7 @@ function libraryOnlyIssue(name: LibraryOnlyOptionName, input: unknown): Validati
       return {
         type: 'dict_type',
         loc,
-        msg: 'Input should be a dictionary of positive numbers: maxStreamBytes, maxInflatedBytes, maxElements, timeoutMs',
+        msg: `Input should be a dictionary of positive numbers: ${LIMIT_NAMES.join(', ')}`,
         input,
       }
     case 'assets':

@@ -65,7 +65,8 @@ export async function runPartitionJob(job: PartitionJob, signal?: AbortSignal): 
     // The fast strategy opens the PDF first thing, with the same errors; the others may fail on the
     // strategy before reading the file, so upstream's `_check_pdf` runs here for them. Our own reader opens
     // what it can (a cross-reference parse); what it cannot goes to pdfjs, whose errors carry upstream's texts.
-    if (fileType === 'pdf' && options.strategy !== 'fast') await (await openFastPdf(source.bytes, { password: options.password })).close()
+    if (fileType === 'pdf' && options.strategy !== 'fast')
+      await (await openFastPdf(source.bytes, { password: options.password, limits: options.limits })).close()
     signal?.throwIfAborted()
 
     const elements = await partitionResolved(source.bytes, {

@@ -16,6 +16,7 @@ import { readFastPages } from '../pdf/partition-pdf-fast.js'
 import type { FastPageDraft, FastPageOptions } from '../pdf/partition-pdf-fast.js'
 import { openFastPdf } from '../pdf/open-fast-pdf.js'
 import type { PdfDocumentReader } from '../pdf/pdfjs.js'
+import type { DocumentLimits } from '../document-limits.js'
 
 // OCR in this thread: languages from several data packages ("eng+kor"), a quiet tesseract worker.
 installNodeOcr()
@@ -31,6 +32,8 @@ export interface PageRangeTask {
   options: Omit<FastPageOptions, 'signal'>
   /** The password of an encrypted PDF. */
   password?: string
+  /** The per-document budgets (a page over one is skipped with a warning). */
+  limits?: Partial<DocumentLimits>
 }
 
 export interface PageRangeResult {
@@ -54,7 +57,7 @@ function readerFor(task: PageRangeTask): Promise<PdfDocumentReader> {
   if (idleTimer !== undefined) clearTimeout(idleTimer)
   if (open?.key !== task.documentKey) {
     closeOpenDocument()
-    open = { key: task.documentKey, reader: openFastPdf(task.bytes, { password: task.password }) }
+    open = { key: task.documentKey, reader: openFastPdf(task.bytes, { password: task.password, limits: task.limits }) }
   }
   return open.reader
 }

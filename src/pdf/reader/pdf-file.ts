@@ -30,7 +30,7 @@ export interface PdfFileOptions {
   /** The user or owner password of an encrypted file; absent, the empty user password is tried. */
   password?: string
   /** What one stream, and all of them together, may decode to (default: DEFAULT_LIMITS). */
-  limits?: Partial<Pick<DocumentLimits, 'maxStreamBytes' | 'maxInflatedBytes'>>
+  limits?: Partial<Pick<DocumentLimits, 'maxStreamBytes' | 'maxInflatedBytes' | 'maxPdfObjects' | 'maxOperatorsPerPage'>>
   /** Ignore the cross-reference data and find the objects by scanning the file (./xref-scan): for a broken table. */
   repair?: boolean
 }
@@ -49,6 +49,9 @@ export class PdfFile {
   private readonly streamIds = new WeakMap<PdfStream, { num: number; gen: number }>()
   private readonly maxStreamBytes: number
   private readonly maxInflatedBytes: number
+  private readonly maxPdfObjects: number
+  /** Content-stream operators one page may run (./read-page-text.ts counts them). */
+  readonly maxOperatorsPerPage: number
   /** Bytes decoded from streams so far (page contents, fonts, object streams). */
   private inflated = 0
 
@@ -58,6 +61,8 @@ export class PdfFile {
   ) {
     this.maxStreamBytes = options.limits?.maxStreamBytes ?? DEFAULT_LIMITS.maxStreamBytes
     this.maxInflatedBytes = options.limits?.maxInflatedBytes ?? DEFAULT_LIMITS.maxInflatedBytes
+    this.maxPdfObjects = options.limits?.maxPdfObjects ?? DEFAULT_LIMITS.maxPdfObjects
+    this.maxOperatorsPerPage = options.limits?.maxOperatorsPerPage ?? DEFAULT_LIMITS.maxOperatorsPerPage
     this.trailer = options.repair === true ? this.scannedTrailer() : this.readXref()
     if (this.trailer.has('Encrypt')) this.decryptor = this.openSecurityHandler(options.password)
     if (options.repair === true) this.indexObjectStreams()
@@ -70,6 +75,7 @@ export class PdfFile {
    */
   private scannedTrailer(): PdfDict {
     const { offsets, trailers } = scanObjects(this.bytes)
+    if (offsets.size > this.maxPdfObjects) throw this.tooManyObjects()
     for (const [num, offset] of offsets) this.entries.set(num, { offset })
     for (let k = trailers.length - 1; k >= 0; k--) {
       const trailer = this.tryParse(() => new PdfParser(this.bytes, trailers[k]!).parseObject())
@@ -100,6 +106,7 @@ export class PdfFile {
         const n = this.resolve(stream.dict.get('N'))
         const first = this.resolve(stream.dict.get('First'))
         if (typeof n !== 'number' || typeof first !== 'number') return null
+        if (n > this.maxPdfObjects) throw this.tooManyObjects()
         const parser = new PdfParser(data, 0, first)
         const nums: number[] = []
         for (let i = 0; i < n; i++) {
@@ -124,6 +131,22 @@ export class PdfFile {
       if (error instanceof UnsupportedPdfError || error instanceof PdfSyntaxError || error instanceof RangeError) return null
       throw error
     }
+  }
+
+  /** Objects the cross-reference data lists (free entries included). */
+  get objectCount(): number {
+    return this.entries.size
+  }
+
+  /** Records a cross-reference entry unless a newer section gave one; `LimitExceededError` past maxPdfObjects. */
+  private addEntry(num: number, entry: XrefEntry): void {
+    if (this.entries.has(num)) return
+    if (this.entries.size >= this.maxPdfObjects) throw this.tooManyObjects()
+    this.entries.set(num, entry)
+  }
+
+  private tooManyObjects(): LimitExceededError {
+    return new LimitExceededError('maxPdfObjects', this.maxPdfObjects, 'The number of objects in the PDF')
   }
 
   private openSecurityHandler(password: string | undefined): PdfDecryptor {
@@ -303,6 +326,7 @@ export class PdfFile {
       const n = this.resolve(stream.dict.get('N'))
       const first = this.resolve(stream.dict.get('First'))
       if (typeof n !== 'number' || typeof first !== 'number') throw new UnsupportedPdfError(`Object stream ${streamNum} lacks /N or /First.`)
+      if (n > this.maxPdfObjects) throw this.tooManyObjects()
       const header = new PdfParser(data, 0, first)
       const offsets: number[] = []
       for (let i = 0; i < n; i++) {
@@ -394,8 +418,7 @@ export class PdfFile {
         if (type !== 0x6e && type !== 0x66) throw new UnsupportedPdfError('A cross-reference entry is malformed.')
         lexer.pos = p
         const num = start + i
-        if (type === 0x6e && !this.entries.has(num)) this.entries.set(num, { offset: off })
-        else if (type === 0x66 && !this.entries.has(num)) this.entries.set(num, { offset: -1 })
+        this.addEntry(num, { offset: type === 0x6e ? off : -1 })
       }
     }
     const trailer = parser.parseObject()
@@ -429,10 +452,9 @@ export class PdfFile {
         const a = field(w1!)
         const b = field(w2!)
         const num = first + i
-        if (this.entries.has(num)) continue
-        if (type === 1) this.entries.set(num, { offset: a })
-        else if (type === 2) this.entries.set(num, { stream: a, index: b })
-        else if (type === 0) this.entries.set(num, { offset: -1 })
+        if (type === 1) this.addEntry(num, { offset: a })
+        else if (type === 2) this.addEntry(num, { stream: a, index: b })
+        else if (type === 0) this.addEntry(num, { offset: -1 })
       }
     }
   }

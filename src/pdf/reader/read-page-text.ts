@@ -11,6 +11,7 @@
  * nextLine (+ spacing) + show, as pdfjs splits them.
  */
 import { concatBytes } from '../../containers/concat-bytes.js'
+import { LimitExceededError } from '../../document-limits.js'
 import type { Matrix } from '../matrix.js'
 import { IDENTITY } from '../matrix.js'
 import { TextInterpreter, finiteNumber as num } from '../text-interpreter.js'
@@ -43,6 +44,10 @@ interface Context {
   forms: Set<PdfStream>
   /** Open marked-content sequences (BMC/BDC … EMC): whether each hides its content (optional content off). */
   marked: boolean[]
+  /** Operators run so far on this page, forms included (bounded by the file's maxOperatorsPerPage). */
+  operators: number
+  /** Decoded form streams of this page: a form drawn many times is inflated once. */
+  formData: Map<PdfStream, Uint8Array>
 }
 
 /**
@@ -57,7 +62,7 @@ export function readPageText(
   pageCtm: Matrix,
   graphics?: GraphicsRecorder,
 ): PageText {
-  const ctx: Context = { file, fonts, interpreter: new TextInterpreter(pageCtm), graphics, seq: [], forms: new Set(), marked: [] }
+  const ctx = newContext(file, fonts, pageCtm, graphics)
   const parts: Uint8Array[] = []
   const c = file.resolve(contents)
   if (isStream(c)) parts.push(file.streamData(c))
@@ -75,6 +80,21 @@ export function readPageText(
 
 const NEWLINE = Uint8Array.of(0x0a)
 
+/** A fresh context for one page (or one annotation appearance): nothing run yet. */
+function newContext(file: PdfFile, fonts: FontCache, pageCtm: Matrix, graphics: GraphicsRecorder | undefined): Context {
+  return {
+    file,
+    fonts,
+    interpreter: new TextInterpreter(pageCtm),
+    graphics,
+    seq: [],
+    forms: new Set(),
+    marked: [],
+    operators: 0,
+    formData: new Map(),
+  }
+}
+
 /**
  * The text of annotation appearances (annotation-appearances.ts) as figures, one per appearance, in the
  * given order: each appearance runs as a form placed by its matrix, with its own resources or else the
@@ -90,7 +110,7 @@ export function readAppearanceText(
   const figures: Figure[] = []
   for (const appearance of appearances) {
     // a fresh interpreter each: an appearance that fails leaves nothing behind
-    const ctx: Context = { file, fonts, interpreter: new TextInterpreter(pageCtm), graphics: undefined, seq: [], forms: new Set(), marked: [] }
+    const ctx = newContext(file, fonts, pageCtm, undefined)
     if (!ctx.interpreter.beginForm(appearance.matrix, appearance.box)) continue
     try {
       run(ctx, file.streamData(appearance.stream), file.getDict(appearance.stream.dict, 'Resources') ?? resources, 1)
@@ -160,6 +180,9 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
       default:
         // stray ] >> { }: ignore, as pdfjs does
         continue
+    }
+    if (++ctx.operators > ctx.file.maxOperatorsPerPage) {
+      throw new LimitExceededError('maxOperatorsPerPage', ctx.file.maxOperatorsPerPage, 'The operators of the page')
     }
     const op = lexer.text
     switch (op) {
@@ -386,7 +409,12 @@ function paintXObject(ctx: Context, resources: PdfDict | null, name: string, dep
   ctx.graphics?.beginForm(float32Matrix)
   ctx.forms.add(xobject)
   try {
-    run(ctx, ctx.file.streamData(xobject), own ?? resources, depth + 1)
+    let data = ctx.formData.get(xobject)
+    if (data === undefined) {
+      data = ctx.file.streamData(xobject)
+      ctx.formData.set(xobject, data)
+    }
+    run(ctx, data, own ?? resources, depth + 1)
   } finally {
     ctx.forms.delete(xobject)
     ctx.interpreter = pageInterpreter
