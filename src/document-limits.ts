@@ -85,9 +85,10 @@ export class LimitExceededError extends DocumentError {
   readonly limit: LimitName
   /** The value that was exceeded. */
   readonly value: number
-  constructor(limit: LimitName, value: number, what: string) {
+  constructor(limit: LimitName, value: number, what: string, options?: ErrorOptions) {
     super(
       `${what} goes over the limit ${limit} = ${value} (a bomb or a runaway document; if it is a real document, raise it: library option limits.${limit}, CLI flag --${limitFlagName(limit)}, server setting --${limitFlagName(limit)} or ${limitEnvName(limit)}).`,
+      options,
     )
     this.limit = limit
     this.value = value

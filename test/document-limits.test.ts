@@ -175,3 +175,65 @@ describe('per-document limits', () => {
     await expect(partition(new Uint8Array([0x41]), { limits: { maxStreamBytes: -1 } })).rejects.toThrow(/limits/)
   })
 })
+
+describe('per-document limits outside PDFs', () => {
+  const encode = (text: string): Uint8Array => new TextEncoder().encode(text)
+
+  test('an image of more pixels than maxImagePixels is a LimitExceededError naming the limit; at the limit it is read', async () => {
+    const sharp = (await import('sharp')).default
+    const png = new Uint8Array(
+      await sharp({ create: { width: 100, height: 50, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer(),
+    )
+    const error = await partition(png, { filename: 'blank.png', strategy: 'od_only', limits: { maxImagePixels: 4999 } }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(LimitExceededError)
+    expect(error).toMatchObject({ limit: 'maxImagePixels', value: 4999 })
+    expect((error as Error).message).toMatch(/100 × 50 image/)
+    expect(await partition(png, { filename: 'blank.png', strategy: 'od_only', limits: { maxImagePixels: 5000 } })).toHaveLength(1)
+  })
+
+  test('XML nested deeper than maxNestingDepth is a LimitExceededError; the default reads it', async () => {
+    const xml = encode(`<r>${'<a>'.repeat(40)}deep${'</a>'.repeat(40)}</r>`)
+    const error = await partition(xml, { filename: 'deep.xml', limits: { maxNestingDepth: 30 } }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ limit: 'maxNestingDepth', value: 30 })
+    expect((await partition(xml, { filename: 'deep.xml' })).map((e) => e.text)).toEqual(['deep'])
+  })
+
+  test('HTML and Markdown deeper than a lowered maxNestingDepth are flattened there, with a warning, their text kept', async () => {
+    const warnings: PartitionWarning[] = []
+    const html = encode(`<html><body>${'<div>'.repeat(20)}<p>Deep text.</p>${'</div>'.repeat(20)}</body></html>`)
+    const fromHtml = await partition(html, { filename: 'deep.html', limits: { maxNestingDepth: 8 }, onWarning: (w) => warnings.push(w) })
+    expect(fromHtml.map((e) => e.text)).toEqual(['Deep text.'])
+    expect(warnings.map((w) => w.message)).toEqual([expect.stringMatching(/more than 8 deep/)])
+    warnings.length = 0
+    const markdown = encode(`${'> '.repeat(12)}Quoted text.\n`)
+    const fromMarkdown = await partition(markdown, { filename: 'deep.md', limits: { maxNestingDepth: 4 }, onWarning: (w) => warnings.push(w) })
+    expect(fromMarkdown.map((e) => e.text)).toEqual(['Quoted text.'])
+    // the quotes become nested HTML, flattened at the same depth
+    expect(warnings.map((w) => w.message)).toEqual([
+      expect.stringMatching(/Markdown .* more than 4 levels deep/),
+      expect.stringMatching(/HTML .* more than 4 deep/),
+    ])
+  })
+
+  test('MIME parts nested deeper than maxNestingDepth are a LimitExceededError', async () => {
+    let body = 'Content-Type: text/plain\r\n\r\nInnermost.\r\n'
+    for (let level = 0; level < 6; level++) {
+      body = `Content-Type: multipart/mixed; boundary="b${level}"\r\n\r\n--b${level}\r\n${body}--b${level}--\r\n`
+    }
+    const eml = encode(`From: a@example.com\r\nSubject: Nested\r\nMIME-Version: 1.0\r\n${body}`)
+    const error = await partition(eml, { filename: 'nested.eml', limits: { maxNestingDepth: 3 } }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ limit: 'maxNestingDepth', value: 3 })
+    expect((await partition(eml, { filename: 'nested.eml' })).map((e) => e.text)).toContain('Innermost.')
+  })
+
+  test('a plain-text line longer than maxLineLength is cut into pieces of at most that length', async () => {
+    const line = 'word '.repeat(100).trim()
+    const elements = await partition(encode(line), { filename: 'line.txt', limits: { maxLineLength: 120 } })
+    expect(elements.length).toBeGreaterThan(4)
+    expect(Math.max(...elements.map((e) => e.text.length))).toBeLessThanOrEqual(120)
+    expect(elements.map((e) => e.text).join(' ')).toBe(line)
+    expect(await partition(encode(line), { filename: 'line.txt' })).toHaveLength(1)
+  })
+})

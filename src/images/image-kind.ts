@@ -12,3 +12,9 @@ export type ImageKind = 'png' | 'jpg' | 'tiff' | 'bmp' | 'gif' | 'webp' | 'heic'
 export interface ImagePage extends GrayImage {
   dpi?: number
 }
+
+/** What a decoder may decode: pages of a multi-page file, pixels of one page (limits.maxImagePixels). */
+export interface DecodeLimits {
+  maxPages?: number
+  maxPixels?: number
+}

@@ -7,8 +7,9 @@
  * patent reasons: such files fail with a DocumentError that says how to convert them.
  */
 import { DocumentError, isMissingPackage, MissingPackageError } from '../errors.js'
+import { DEFAULT_LIMITS, LimitExceededError } from '../document-limits.js'
 import { decodeBmp } from './decode-bmp.js'
-import type { ImageKind, ImagePage } from './image-kind.js'
+import type { DecodeLimits, ImageKind, ImagePage } from './image-kind.js'
 
 type SharpModule = (typeof import('sharp'))['default']
 
@@ -27,11 +28,16 @@ function loadSharp(): Promise<SharpModule> {
   return sharpModule
 }
 
-/** Decodes every page of an image file (at most `maxPages`) into grayscale, upright. */
-export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, maxPages = Number.POSITIVE_INFINITY): Promise<ImagePage[]> {
+/**
+ * Decodes every page of an image file (at most `maxPages`) into grayscale, upright. A page of more than
+ * `maxPixels` pixels is a LimitExceededError (maxImagePixels).
+ */
+export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, limits: DecodeLimits = {}): Promise<ImagePage[]> {
+  const { maxPages = Number.POSITIVE_INFINITY, maxPixels = DEFAULT_LIMITS.maxImagePixels } = limits
   const sharp = await loadSharp()
   if (kind === 'bmp') {
     const raw = decodeBmp(bytes)
+    if (raw.width * raw.height > maxPixels) throw tooManyPixels(raw.width, raw.height, maxPixels)
     const { data, info } = await sharp(raw.rgb, { raw: { width: raw.width, height: raw.height, channels: 3 } })
       .grayscale()
       .raw()
@@ -49,8 +55,9 @@ export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, maxPa
     // without `pages`, libvips reports the first page's size
     pageHeight = meta.height
     upright = (meta.orientation ?? 1) === 1
+    if (meta.width * meta.height > maxPixels) throw tooManyPixels(meta.width, meta.height, maxPixels)
   } catch (error) {
-    throw unreadable(kind, error)
+    throw unreadable(kind, error, maxPixels)
   }
   // A multi-page TIFF of upright pages is read STRIP_PAGES pages per libvips call (libvips stacks them into
   // one tall image, cut apart here): opening the file at page N walks the directory chain from the first
@@ -62,7 +69,7 @@ export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, maxPa
     const first = out.length
     const count = Math.min(perCall, pages - first)
     try {
-      const image = sharp(bytes, { page: first, pages: count, failOn: 'none', limitInputPixels: 400_000_000 })
+      const image = sharp(bytes, { page: first, pages: count, failOn: 'none', limitInputPixels: maxPixels })
       const { data, info } = await (count === 1 ? image.rotate() : image) // EXIF orientation
         .flatten({ background: '#ffffff' })
         .grayscale()
@@ -75,7 +82,7 @@ export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, maxPa
         out.push({ width: info.width, height, gray, ...(density !== undefined ? { dpi: density } : {}) })
       }
     } catch (error) {
-      if (count === 1) throw unreadable(kind, error)
+      if (count === 1) throw unreadable(kind, error, maxPixels)
       perCall = 1
     }
   }
@@ -85,9 +92,16 @@ export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, maxPa
 /** Pages of a multi-page TIFF decoded per libvips call. */
 const STRIP_PAGES = 64
 
-function unreadable(kind: ImageKind, error: unknown): DocumentError {
+function tooManyPixels(width: number, height: number, maxPixels: number): LimitExceededError {
+  return new LimitExceededError('maxImagePixels', maxPixels, `The ${width} × ${height} image (${width * height} pixels)`)
+}
+
+function unreadable(kind: ImageKind, error: unknown, maxPixels: number): DocumentError {
+  if (error instanceof DocumentError) return error
   // libvips prefixes its own retries ("source: bad seek …"); the last line is the reason.
   const message = ((error as Error)?.message ?? String(error)).trim().split('\n').pop() ?? ''
+  // a later page of a TIFF over the limit (the first one was measured before decoding)
+  if (/exceeds pixel limit/.test(message)) return new LimitExceededError('maxImagePixels', maxPixels, `A page of the ${kind.toUpperCase()} image`)
   if (kind === 'heic') {
     return new DocumentError(
       `HEIC images cannot be decoded by this build: sharp's bundled libvips has no HEVC decoder (${message}). Convert the image to JPEG or PNG first (e.g. heif-convert image.heic image.jpg).`,

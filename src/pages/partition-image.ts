@@ -22,6 +22,7 @@ import { decodeImagePages } from '#platform/image-decode'
 import { recognizePage } from '../ocr/recognize-page.js'
 import type { ImageKind } from '../images/image-kind.js'
 import { contextWithAssets } from './context-with-assets.js'
+import { documentLimits } from '../document-limits.js'
 
 /** Resolution assumed when the file declares none (tesseract's own assumption is 70, which shrinks its filters). */
 const DEFAULT_IMAGE_DPI = 200
@@ -33,7 +34,7 @@ export const partitionImage: Partitioner = async (input: PartitionInput): Promis
   if (options.strategy !== 'ocr_only' && options.strategy !== 'vlm') assertHiResModel(options.hiResModelName)
   const vlm = options.strategy === 'vlm' ? requireVlmProvider(options.vlmProvider) : undefined
   const ctx = contextWithAssets(strategyContext(input, options.ocrAgents), options.assets)
-  const pages = await decodeImagePages(input.bytes, input.fileType as ImageKind)
+  const pages = await decodeImagePages(input.bytes, input.fileType as ImageKind, { maxPixels: documentLimits(options.limits).maxImagePixels })
   const firstPage = options.startingPageNumber ?? 1
   const results = await Promise.all(
     pages.map(async (page, i): Promise<Element[]> => {

@@ -10,24 +10,30 @@
 import { DocumentError, UnsupportedOptionError } from '../errors.js'
 import { decodeBmp } from '../images/decode-bmp.js'
 import { imageDensity } from '../images/image-density.js'
-import type { ImageKind, ImagePage } from '../images/image-kind.js'
+import type { DecodeLimits, ImageKind, ImagePage } from '../images/image-kind.js'
+import { DEFAULT_LIMITS, LimitExceededError } from '../document-limits.js'
 import { srgbToGray } from '../images/srgb-to-gray.js'
 import { decodeTiff } from '../images/utif.js'
 import { decodeBitmap, offscreenCanvas } from './browser-canvas.js'
 
 const WHAT = 'Decoding images'
 
-/** Decodes every page of an image file (at most `maxPages`) into grayscale, upright. */
-export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, maxPages = Number.POSITIVE_INFINITY): Promise<ImagePage[]> {
+/** Decodes every page of an image file (at most `maxPages`) into grayscale, upright; a page over `maxPixels` is a LimitExceededError. */
+export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, limits: DecodeLimits = {}): Promise<ImagePage[]> {
+  const { maxPages = Number.POSITIVE_INFINITY, maxPixels = DEFAULT_LIMITS.maxImagePixels } = limits
+  const withinLimit = (width: number, height: number): void => {
+    if (width * height > maxPixels) throw new LimitExceededError('maxImagePixels', maxPixels, `The ${width} × ${height} image`)
+  }
   if (kind === 'bmp') {
     const raw = decodeBmp(bytes)
+    withinLimit(raw.width, raw.height)
     return [srgbToGray(raw.rgb, raw.width, raw.height, 3)]
   }
   if (kind === 'tiff') {
-    return decodeTiff(bytes, maxPages).map((page) => ({
-      ...srgbToGray(flattenOnWhite(page.rgba), page.width, page.height, 4),
-      ...(page.dpi !== undefined ? { dpi: page.dpi } : {}),
-    }))
+    return decodeTiff(bytes, maxPages).map((page) => {
+      withinLimit(page.width, page.height)
+      return { ...srgbToGray(flattenOnWhite(page.rgba), page.width, page.height, 4), ...(page.dpi !== undefined ? { dpi: page.dpi } : {}) }
+    })
   }
   if (kind === 'heic') {
     throw new DocumentError(
@@ -41,6 +47,7 @@ export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, maxPa
     throw error instanceof UnsupportedOptionError ? error : unreadable(kind, error)
   }
   try {
+    withinLimit(bitmap.width, bitmap.height)
     const { context } = offscreenCanvas(bitmap.width, bitmap.height, WHAT)
     context.fillStyle = '#ffffff'
     context.fillRect(0, 0, bitmap.width, bitmap.height)

@@ -30,7 +30,7 @@ describe('multi-page TIFF decoding', () => {
     decoded.forEach((got, p) => expect(Array.from(got.gray)).toEqual(Array.from(pages[p]!.gray)))
   })
   test('maxPages still bounds how many pages are read', async () => {
-    const decoded = await decodeImagePages(tiffOfPages(Array.from({ length: 100 }, (_, p) => page(p, 8, 8))), 'tiff', 70)
+    const decoded = await decodeImagePages(tiffOfPages(Array.from({ length: 100 }, (_, p) => page(p, 8, 8))), 'tiff', { maxPages: 70 })
     expect(decoded).toHaveLength(70)
     expect(Array.from(decoded[69]!.gray)).toEqual(Array.from(page(69, 8, 8).gray))
   })

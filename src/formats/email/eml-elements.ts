@@ -6,6 +6,7 @@
  * metadata (sent_from, sent_to, cc_recipient, bcc_recipient, subject, email_message_id,
  * last_modified), then the attachments' elements.
  */
+import { documentLimits } from '../../document-limits.js'
 import type { Element, ElementMetadata } from '../../elements/types.js'
 import { elementsFromAttachments } from './eml-attachments.js'
 import type { EmailMessage } from './eml-message.js'
@@ -33,7 +34,7 @@ export async function elementsFromEmail(message: EmailMessage, input: PartitionI
     message.html !== undefined
       ? elementsFromHtmlText(message.html, input.options)
       : message.text !== undefined
-        ? elementsFromPlainText(message.text)
+        ? elementsFromPlainText(message.text, documentLimits(input.options.limits).maxLineLength)
         : []
   const elements = body.map((element) => withMetadata(element, { ...element.metadata, ...metadata }))
   elements.push(...(await elementsFromAttachments(message.attachments, input, lastModified)))

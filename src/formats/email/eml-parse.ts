@@ -8,6 +8,7 @@
  */
 import PostalMime, { type Address, type Email } from 'postal-mime'
 import { DocumentError } from '../../errors.js'
+import { DEFAULT_LIMITS, LimitExceededError } from '../../document-limits.js'
 import type { PartitionWarning } from '../../errors.js'
 import { sniffBom } from '../../encoding/byte-order-mark.js'
 import { FALLBACK_CHARSET, guessCharset } from '../../encoding/decode-text.js'
@@ -25,7 +26,12 @@ export interface ParseEmlOptions {
   encoding?: string
   /** Receives the `decode-fallback` warning when that charset had to be guessed. */
   warn?: (warning: PartitionWarning) => void
+  /** limits.maxNestingDepth: MIME parts nested deeper are a LimitExceededError (postal-mime's own cap, 256, applies when lower). */
+  maxNestingDepth?: number
 }
+
+/** postal-mime's own cap on part nesting. */
+const POSTAL_MIME_MAX_NESTING = 256
 
 /**
  * Parses the message. A message saved as UTF-16 or UTF-32 (with or without a byte-order mark) is
@@ -43,9 +49,12 @@ export async function parseEml(bytes: Uint8Array, options: ParseEmlOptions = {})
   const message = fallback === undefined || typeof prepared === 'string' ? prepared : withDefaultCharset(prepared, fallback.label)
   // Warn only when a part really had no charset of its own and the guess was used.
   if (message !== prepared && fallback?.guess !== undefined) options.warn?.(fallback.guess)
+  const maxNestingDepth = Math.min(POSTAL_MIME_MAX_NESTING, options.maxNestingDepth ?? DEFAULT_LIMITS.maxNestingDepth)
   try {
-    email = await PostalMime.parse(message, { attachmentEncoding: 'arraybuffer' })
+    email = await PostalMime.parse(message, { attachmentEncoding: 'arraybuffer', maxNestingDepth })
   } catch (error) {
+    if (/nesting depth/i.test((error as Error).message))
+      throw new LimitExceededError('maxNestingDepth', maxNestingDepth, 'The nesting of the MIME parts', { cause: error })
     throw new DocumentError(`The e-mail message could not be read (${(error as Error).message}); check that it is a valid .eml (RFC 822) file.`, {
       cause: error,
     })

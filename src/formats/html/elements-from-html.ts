@@ -22,8 +22,12 @@ import { DOCUMENT_TAG, type HtmlElementNode, isHtmlElement } from './html-node.j
 import { parserStack } from './html-parser-stack.js'
 import { STRIPPED_TAGS } from './html-tag-roles.js'
 import { pyStrip } from '../../elements/python-strings.js'
+import { documentLimits } from '../../document-limits.js'
 
-/** Deepest element nesting kept; deeper elements become children of the element at this depth. */
+/**
+ * Deepest element nesting kept; deeper elements become children of the element at this depth. A lower
+ * limits.maxNestingDepth lowers it.
+ */
 const MAX_TREE_DEPTH = 512
 
 /** Elements that belong in `<head>`; any other element or visible text there starts the body. */
@@ -47,11 +51,12 @@ const HEAD_CONTENT_TAGS: ReadonlySet<string> = new Set([
  */
 export function elementsFromHtmlText(
   html: string,
-  options: Pick<ResolvedOptions, 'extractImageBlockTypes'>,
+  options: Pick<ResolvedOptions, 'extractImageBlockTypes' | 'limits'>,
   warn?: (warning: PartitionWarning) => void,
 ): Element[] {
   if (pyStrip(html) === '') return []
-  const root = contentRoot(parseHtmlTree(html, warn))
+  const maxDepth = Math.min(MAX_TREE_DEPTH, documentLimits(options.limits).maxNestingDepth)
+  const root = contentRoot(parseHtmlTree(html, warn, maxDepth))
   return elementsFromHtmlTree(root, { keepImagePayload: options.extractImageBlockTypes.includes('Image') })
 }
 
@@ -60,7 +65,7 @@ export function elementsFromHtmlText(
  * entities are decoded, CR LF and CR become LF (as HTML parsers do), comments and doctypes are
  * dropped and the stripped tags are left out with their content. Never throws on malformed HTML.
  */
-export function parseHtmlTree(html: string, warn?: (warning: PartitionWarning) => void): HtmlElementNode {
+export function parseHtmlTree(html: string, warn?: (warning: PartitionWarning) => void, maxDepth = MAX_TREE_DEPTH): HtmlElementNode {
   const document: HtmlElementNode = { tag: DOCUMENT_TAG, attrs: {}, children: [], parent: undefined }
   // Open elements, innermost last, mirroring htmlparser2's stack; `undefined` for a skipped element.
   const open: { tag: string; node: HtmlElementNode | undefined }[] = []
@@ -68,13 +73,13 @@ export function parseHtmlTree(html: string, warn?: (warning: PartitionWarning) =
   let kept = 0 // open elements that are in the tree
   let body: HtmlElementNode | undefined
   let bodyClosed = false
-  let flattened = false // whether nesting beyond MAX_TREE_DEPTH was met (warned once)
+  let flattened = false // whether nesting beyond maxDepth was met (warned once)
 
   /** Where a new child goes: `tag` for an element, `undefined` for text. */
   const parentForNew = (tag: string | undefined, text = ''): HtmlElementNode => {
     let parent = document
-    // the innermost kept element, but never deeper than MAX_TREE_DEPTH
-    const depth = Math.min(kept, MAX_TREE_DEPTH)
+    // the innermost kept element, but never deeper than maxDepth
+    const depth = Math.min(kept, maxDepth)
     if (depth > 0) parent = keptAt(depth - 1)
     // body content in an unclosed <head> belongs after it (browsers and lxml close the head there)
     if (parent.tag === 'head' && (tag === undefined ? pyStrip(text) !== '' : !HEAD_CONTENT_TAGS.has(tag))) {
@@ -97,11 +102,11 @@ export function parseHtmlTree(html: string, warn?: (warning: PartitionWarning) =
           open.push({ tag: name, node: undefined })
           return
         }
-        if (kept === MAX_TREE_DEPTH && !flattened) {
+        if (kept === maxDepth && !flattened) {
           flattened = true
           warn?.({
             code: 'unsupported-feature',
-            message: `The HTML nests elements more than ${MAX_TREE_DEPTH} deep; the deeper ones were read as children of the element at depth ${MAX_TREE_DEPTH}, their text kept.`,
+            message: `The HTML nests elements more than ${maxDepth} deep; the deeper ones were read as children of the element at depth ${maxDepth}, their text kept.`,
           })
         }
         const parent = parentForNew(name)

@@ -19,7 +19,6 @@
 /** Deepest nesting of quotes and lists kept (see the module comment). */
 export const MAX_MARKDOWN_NESTING = 32
 /** Widest list-item indentation kept, in columns: two per level. */
-const MAX_LIST_INDENT = 2 * MAX_MARKDOWN_NESTING
 
 /** The source with its nesting bounded, and whether anything had to change. */
 export interface CappedMarkdown {
@@ -28,13 +27,13 @@ export interface CappedMarkdown {
 }
 
 /** `text` with quote and list nesting bounded as the module comment says; the same string when nothing is too deep. */
-export function capMarkdownNesting(text: string): CappedMarkdown {
+export function capMarkdownNesting(text: string, maxNesting = MAX_MARKDOWN_NESTING): CappedMarkdown {
   let out = ''
   let copiedTo = 0
   for (let start = 0; start < text.length;) {
     const newline = text.indexOf('\n', start)
     const end = newline < 0 ? text.length : newline
-    const replacement = cappedLine(text, start, end)
+    const replacement = cappedLine(text, start, end, maxNesting)
     if (replacement !== undefined) {
       out += text.slice(copiedTo, start) + replacement
       copiedTo = end
@@ -46,7 +45,9 @@ export function capMarkdownNesting(text: string): CappedMarkdown {
 }
 
 /** The bounded form of the line text[start, end), or undefined when it is within bounds. */
-function cappedLine(text: string, start: number, end: number): string | undefined {
+function cappedLine(text: string, start: number, end: number, maxNesting: number): string | undefined {
+  // list items indented further than this are read at this indentation
+  const maxListIndent = 2 * maxNesting
   // leading indentation, in columns (a tab advances to the next multiple of 4)
   let at = start
   let columns = 0
@@ -64,12 +65,12 @@ function cappedLine(text: string, start: number, end: number): string | undefine
     at = markerEnd
     while (at < end && (text[at] === ' ' || text[at] === '\t')) at++
     markers++
-    if (markers === MAX_MARKDOWN_NESTING) keptPrefixEnd = at
+    if (markers === maxNesting) keptPrefixEnd = at
   }
-  const tooManyMarkers = markers > MAX_MARKDOWN_NESTING
-  const tooIndented = columns > MAX_LIST_INDENT && markers > 0 && text[contentStart] !== '>'
+  const tooManyMarkers = markers > maxNesting
+  const tooIndented = columns > maxListIndent && markers > 0 && text[contentStart] !== '>'
   if (!tooManyMarkers && !tooIndented) return undefined
-  const indentation = tooIndented ? ' '.repeat(MAX_LIST_INDENT) : text.slice(start, contentStart)
+  const indentation = tooIndented ? ' '.repeat(maxListIndent) : text.slice(start, contentStart)
   const prefix = tooManyMarkers ? text.slice(contentStart, keptPrefixEnd) : text.slice(contentStart, at)
   return indentation + prefix + text.slice(at, end)
 }

@@ -16,6 +16,7 @@
  */
 import { Marked } from 'marked'
 import { capMarkdownNesting, MAX_MARKDOWN_NESTING } from './cap-markdown-nesting.js'
+import { documentLimits } from '../../document-limits.js'
 import { decodeText } from '../../encoding/decode-text.js'
 import { escapeHtml } from '../html/html-table.js'
 import { elementsFromHtmlText } from '../html/elements-from-html.js'
@@ -46,11 +47,12 @@ export const partitionMarkdown: Partitioner = async ({ bytes, options, warn }) =
   options.signal?.throwIfAborted()
   const { text } = decodeText(bytes, options.encoding, warn)
   // marked lexes nested quotes and lists recursively, once per level: the depth is bounded first
-  const capped = capMarkdownNesting(text)
+  const maxNesting = Math.min(MAX_MARKDOWN_NESTING, documentLimits(options.limits).maxNestingDepth)
+  const capped = capMarkdownNesting(text, maxNesting)
   if (capped.capped) {
     warn({
       code: 'unsupported-feature',
-      message: `The Markdown nests block quotes or lists more than ${MAX_MARKDOWN_NESTING} levels deep; the deeper levels were read as level ${MAX_MARKDOWN_NESTING}, their text kept.`,
+      message: `The Markdown nests block quotes or lists more than ${maxNesting} levels deep; the deeper levels were read as level ${maxNesting}, their text kept.`,
     })
   }
   let html: string
@@ -64,7 +66,7 @@ export const partitionMarkdown: Partitioner = async ({ bytes, options, warn }) =
       code: 'unsupported-feature',
       message: `The Markdown could not be parsed (${error.message.split('\n')[0]}), probably inline markup nested thousands deep; its text was partitioned as plain text.`,
     })
-    return elementsFromPlainText(capped.text)
+    return elementsFromPlainText(capped.text, documentLimits(options.limits).maxLineLength)
   }
   return elementsFromHtmlText(html, options, warn)
 }

@@ -9,6 +9,7 @@
  */
 import { XMLParser } from 'fast-xml-parser'
 import { DocumentError } from '../../errors.js'
+import { DEFAULT_LIMITS, LimitExceededError } from '../../document-limits.js'
 import { sniffBom } from '../../encoding/byte-order-mark.js'
 import { decodeCharset, isCharsetSupported } from '../../encoding/charset-decode.js'
 
@@ -32,10 +33,12 @@ export interface ParseXmlOptions {
   namespaces?: Readonly<Record<string, string | readonly string[]>>
   /** Names the part in error messages, e.g. `"word/document.xml"`. Default `"XML document"`. */
   label?: string
+  /**
+   * Deepest element nesting accepted (limits.maxNestingDepth; Office parts nest a few dozen levels at
+   * most); deeper is a LimitExceededError. Default DEFAULT_LIMITS.maxNestingDepth.
+   */
+  maxDepth?: number
 }
-
-/** Deepest element nesting accepted (Office parts nest a few dozen levels at most). */
-const MAX_DEPTH = 2000
 
 const CDATA = '#cdata'
 const TEXT = '#text'
@@ -78,7 +81,7 @@ export function parseXml(xml: string | Uint8Array, options: ParseXmlOptions = {}
   const renames = prefixByUri(options.namespaces)
   const root = (raw as RawNode[]).find((node) => elementName(node) !== undefined)
   if (root === undefined) throw new DocumentError(`The ${label} has no root element; the file may be damaged.`)
-  return convert(root, renames, undefined)
+  return convert(root, renames, options.maxDepth ?? DEFAULT_LIMITS.maxNestingDepth)
 }
 
 /** The decoded text of the part's bytes: BOM first, then the declaration's encoding, else UTF-8. */
@@ -131,15 +134,20 @@ interface Scope {
   renamed: Map<string, string>
 }
 
-function convert(node: RawNode, renames: Map<string, string>, parentScope: Scope | undefined): XmlElement {
-  const name = elementName(node)!
-  return convertNamed(name, node, renames, parentScope ?? { uris: new Map(), renamed: new Map() }, 0)
+/** What the conversion of one document keeps: the renames by namespace and the deepest nesting accepted. */
+interface Conversion {
+  renames: Map<string, string>
+  maxDepth: number
 }
 
-function convertNamed(name: string, node: RawNode, renames: Map<string, string>, parentScope: Scope, depth: number): XmlElement {
-  if (depth > MAX_DEPTH) {
-    throw new DocumentError(`The XML nests elements more than ${MAX_DEPTH} deep; it is refused as malformed or hostile.`)
-  }
+function convert(node: RawNode, renames: Map<string, string>, maxDepth: number): XmlElement {
+  const name = elementName(node)!
+  return convertNamed(name, node, { renames, maxDepth }, { uris: new Map(), renamed: new Map() }, 0)
+}
+
+function convertNamed(name: string, node: RawNode, conversion: Conversion, parentScope: Scope, depth: number): XmlElement {
+  const { renames, maxDepth } = conversion
+  if (depth > maxDepth) throw new LimitExceededError('maxNestingDepth', maxDepth, 'The nesting of the XML elements')
   const rawAttributes = node[ATTRIBUTES] as Record<string, string> | undefined
   let scope = parentScope
   const attributes: Record<string, string> = {}
@@ -163,7 +171,7 @@ function convertNamed(name: string, node: RawNode, renames: Map<string, string>,
       if (key === ATTRIBUTES) continue
       if (key === TEXT) children.push(decodeEntities(String(child[TEXT])))
       else if (key === CDATA) children.push(cdataText(child[CDATA]))
-      else children.push(convertNamed(key, child, renames, scope, depth + 1))
+      else children.push(convertNamed(key, child, conversion, scope, depth + 1))
       break
     }
   }

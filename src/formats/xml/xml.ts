@@ -21,6 +21,7 @@ import { lookupPythonCodec } from '../../encoding/python-codecs.js'
 import { pyStrip } from '../../elements/python-strings.js'
 import type { Partitioner } from '../types.js'
 import { parseXml, type XmlElement, type XmlNode } from './xml-tree.js'
+import { documentLimits } from '../../document-limits.js'
 
 /** lxml's `element.text`: the character data before the first child element, or undefined if none. */
 function leadingText(children: readonly XmlNode[]): string | undefined {
@@ -73,9 +74,9 @@ function decodeXml(bytes: Uint8Array, encoding: string, warn: (warning: Partitio
   return text.startsWith('\ufeff') ? text.slice(1) : text
 }
 
-function parseDocument(text: string): XmlElement {
+function parseDocument(text: string, maxDepth: number): XmlElement {
   try {
-    return parseXml(text, { label: 'XML file' })
+    return parseXml(text, { label: 'XML file', maxDepth })
   } catch (error) {
     // A parser recursing through tens of thousands of nested elements runs out of stack.
     if (error instanceof RangeError) {
@@ -92,7 +93,7 @@ export const partitionXml: Partitioner = async ({ bytes, options, warn }) => {
     const { text } = decodeText(bytes, options.encoding, warn)
     return [{ type: 'UncategorizedText', element_id: '', text, metadata: {} }]
   }
-  const root = parseDocument(decodeXml(bytes, options.encoding, warn))
+  const root = parseDocument(decodeXml(bytes, options.encoding, warn), documentLimits(options.limits).maxNestingDepth)
   const elements: Element[] = []
   for (const text of xmlElementTexts(root)) {
     const classified = elementFromText(text)
