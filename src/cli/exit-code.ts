@@ -3,6 +3,7 @@
  * The one place errors become exit codes: 2 bad options, 3 a file that cannot be partitioned, 1 anything else.
  */
 import { DocumentError, UnsupportedFileTypeError, UnsupportedOptionError, ValidationError } from '../errors.js'
+import { LimitSettingError } from '../options/limit-settings.js'
 
 export const EXIT_OK = 0
 export const EXIT_FAILURE = 1
@@ -10,7 +11,7 @@ export const EXIT_USAGE = 2
 export const EXIT_UNREADABLE = 3
 
 export function exitCodeFor(error: unknown): number {
-  if (error instanceof ValidationError || error instanceof UnsupportedOptionError) return EXIT_USAGE
+  if (error instanceof ValidationError || error instanceof UnsupportedOptionError || error instanceof LimitSettingError) return EXIT_USAGE
   if (error instanceof UnsupportedFileTypeError || error instanceof DocumentError) return EXIT_UNREADABLE
   if (isFileSystemError(error)) return EXIT_UNREADABLE
   return EXIT_FAILURE

@@ -3,6 +3,7 @@
  * The `--help` texts, generated from the option record so every parameter is listed with its default.
  */
 import { OPTION_FIELD_LIST } from '../options/option-fields.js'
+import { limitFlagsHelp } from '../options/limit-settings.js'
 import type { OptionFieldEntry } from '../options/option-fields.js'
 
 export const USAGE = `docparts — documents into Unstructured-compatible elements, offline.
@@ -40,7 +41,10 @@ Switches:
   --jsonl <file|->           also write every element as one JSON line into <file> (- : stdout)
   --queue <redis-url>        run the files on \`docparts worker\` processes through Redis
   --job-timeout <seconds>    with --queue: time limit of one file (default 900)
-  --help                     this text`
+  --help                     this text
+
+Per-document limits (a file over one exits 3, naming the flag that raises it):
+${limitFlagsHelp().join('\n')}`
 }
 
 /** One parameter: the flag, its values (the known values of an enum), what it does, and its default once. */

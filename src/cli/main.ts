@@ -10,6 +10,7 @@ import { installNodeOcr } from '../node/ocr-node-helpers.js'
 import { installOcrPoolSize } from '../node/ocr-pool-size.js'
 import { OPTION_FIELD_LIST } from '../options/option-fields.js'
 import { optionsFromWire } from '../options/options-from-wire.js'
+import { LIMIT_FLAGS, limitFlagsHelp, limitsFromFlags } from '../options/limit-settings.js'
 import { runChunkCommand } from './chunk-command.js'
 import { describeError, exitCodeFor, EXIT_OK, EXIT_USAGE } from './exit-code.js'
 import { partitionHelp, USAGE } from './help-text.js'
@@ -33,7 +34,7 @@ const defaultIo: CliIo = {
 const ARG_SPEC: ArgSpec = {
   booleanFields: new Set(OPTION_FIELD_LIST.filter((f) => f.kind === 'boolean').map((f) => f.wire)),
   knownFields: new Set(OPTION_FIELD_LIST.map((f) => f.wire)),
-  valueSwitches: new Set(['out-dir', 'jobs', 'worker-memory-mb', 'jsonl', 'queue', 'job-timeout']),
+  valueSwitches: new Set(['out-dir', 'jobs', 'worker-memory-mb', 'jsonl', 'queue', 'job-timeout', ...LIMIT_FLAGS]),
   flagSwitches: new Set(['help', 'version', 'force']),
 }
 
@@ -48,7 +49,10 @@ const WORKER_ARG_SPEC: ArgSpec = { ...SERVE_ARG_SPEC, valueSwitches: new Set(WOR
 
 const SERVE_USAGE =
   'Usage: docparts serve [--port 8000] [--host 127.0.0.1] [--workers N] [--timeout SECONDS] [--log-level info]\n' +
-  '                      [--memory-budget-mb 2048] [--over-budget wait|refuse] [--small-workers 1]'
+  '                      [--memory-budget-mb 2048] [--over-budget wait|refuse] [--small-workers 1] [--<limit> <n>]…\n\n' +
+  'Per-document limits, for every request (also DOCPARTS_MAX_STREAM_BYTES, … for --max-stream-bytes, …;\n' +
+  'the flag wins; --timeout is the request time limit, --timeout-ms the document deadline inside it):\n' +
+  limitFlagsHelp().join('\n')
 
 /** Runs the CLI on `argv` (without node and the script) and returns the exit code. */
 export async function main(argv: readonly string[], io: CliIo = defaultIo): Promise<number> {
@@ -105,7 +109,9 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo): Prom
       io.stdout(`${command === 'partition' ? partitionHelp() : USAGE}\n`)
       return EXIT_OK
     }
-    const options = optionsFromWire(args.fields)
+    const wired = optionsFromWire(args.fields)
+    const limits = limitsFromFlags(args.switches)
+    const options = Object.keys(limits).length === 0 ? wired : { ...wired, limits }
     if (command === 'chunk') return await runChunkCommand({ paths: args.positionals, options, stdout: io.stdout })
     return await runPartitionCommand({
       paths: args.positionals,

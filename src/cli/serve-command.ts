@@ -1,7 +1,7 @@
 /**
  * @module cli/serve-command
  * `docparts serve [--port 8000] [--host 127.0.0.1] [--workers N] [--timeout SECONDS] [--memory-budget-mb MB]
- * [--over-budget wait|refuse] [--small-workers N]`: the partition API
+ * [--over-budget wait|refuse] [--small-workers N] [--max-stream-bytes N …]`: the partition API
  * (src/server) on a port, configured from the environment (DOCPARTS_API_KEY / UNSTRUCTURED_API_KEY,
  * UNSTRUCTURED_MEMORY_FREE_MINIMUM_MB, DOCPARTS_MAX_UPLOAD_MB, DOCPARTS_TIMEOUT_SECONDS, DOCPARTS_WORKERS, …)
  * and the switches, logging each request as JSON lines (pino) on stdout. SIGTERM or SIGINT stops accepting
@@ -13,6 +13,7 @@ import { serverOptionsFromEnv } from '../server/server-options-from-env.js'
 import type { ServerOptions } from '../server/server-options.js'
 import { EXIT_OK } from './exit-code.js'
 import { UsageError } from './parse-args.js'
+import { LIMIT_FLAGS, limitsFromFlags } from '../options/limit-settings.js'
 
 export const SERVE_SWITCHES = [
   'port',
@@ -25,7 +26,8 @@ export const SERVE_SWITCHES = [
   'memory-budget-mb',
   'over-budget',
   'small-workers',
-] as const
+  ...LIMIT_FLAGS,
+]
 
 export interface ServeCommandInput {
   /** The serve switches given (`port`, `host`, `workers`, `timeout`, `log-level`), as strings. */
@@ -47,6 +49,9 @@ export async function runServeCommand(input: ServeCommandInput): Promise<number>
   if (input.switches.timeout !== undefined) options.timeoutMs = wholeNumber(input.switches.timeout, '--timeout') * 1000
   const budget = input.switches['memory-budget-mb']
   if (budget !== undefined) options.memoryBudgetMb = wholeNumber(budget, '--memory-budget-mb')
+  // per-document limits: the flags over the environment's DOCPARTS_MAX_… variables
+  const limits = { ...options.limits, ...limitsFromFlags(input.switches) }
+  if (Object.keys(limits).length > 0) options.limits = limits
   const smallWorkers = input.switches['small-workers']
   if (smallWorkers !== undefined) options.smallWorkers = wholeNumber(smallWorkers, '--small-workers')
   const overBudget = input.switches['over-budget']

@@ -5,6 +5,8 @@
  */
 import { DocumentError, UnsupportedFileTypeError, UnsupportedOptionError, ValidationError } from '../errors.js'
 import type { ValidationIssue } from '../errors.js'
+import { LimitExceededError } from '../document-limits.js'
+import type { LimitName } from '../document-limits.js'
 
 export interface WireError {
   name: string
@@ -15,6 +17,10 @@ export interface WireError {
   fileType?: string
   /** A file-system error's code (`ENOENT`, …). */
   code?: string
+  /** The error is a DocumentError of a subclass (LimitExceededError, …): it comes back as a DocumentError of that name. */
+  document?: true
+  /** `LimitExceededError.limit` and `.value`. */
+  limit?: { name: LimitName; value: number }
 }
 
 export function errorToWire(error: unknown): WireError {
@@ -22,6 +28,8 @@ export function errorToWire(error: unknown): WireError {
   const wire: WireError = { name: error.name, message: error.message }
   if (error instanceof ValidationError) wire.detail = error.detail
   if (error instanceof UnsupportedFileTypeError) wire.fileType = error.fileType
+  if (error instanceof DocumentError && error.name !== 'DocumentError') wire.document = true
+  if (error instanceof LimitExceededError) wire.limit = { name: error.limit, value: error.value }
   const code = (error as { code?: unknown }).code
   if (typeof code === 'string') wire.code = code
   return wire
@@ -38,6 +46,12 @@ export function errorFromWire(wire: WireError): Error {
       return new UnsupportedOptionError(wire.message)
     case 'DocumentError':
       return new DocumentError(wire.message)
+  }
+  if (wire.document === true) {
+    const error = new DocumentError(wire.message) as DocumentError & { limit?: LimitName; value?: number }
+    error.name = wire.name
+    if (wire.limit !== undefined) Object.assign(error, { limit: wire.limit.name, value: wire.limit.value })
+    return error
   }
   const error = new Error(wire.message) as Error & { code?: string }
   error.name = wire.name

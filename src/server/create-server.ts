@@ -78,7 +78,10 @@ export function createServer(options: ServerOptions = {}): FastifyInstance {
     // the general workers yield the CPU to the small lane and to the server's own thread
     generalNiceness: config.smallWorkers > 0 ? 10 : 0,
   })
-  const parseOptions = createOptionsCache()
+  const cachedOptions = createOptionsCache()
+  // the server's per-document limits apply to every request (no form field can change them)
+  const { limits } = config
+  const parseOptions = limits === undefined ? cachedOptions : (fields: WireFields): ResolvedOptions => ({ ...cachedOptions(fields), limits })
   let admitted = 0
   app.decorate('docparts', {
     options: config,

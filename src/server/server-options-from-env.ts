@@ -4,6 +4,7 @@
  * Upstream's names are honoured so an existing deployment keeps working (api §1.10).
  */
 import type { ServerOptions } from './server-options.js'
+import { limitsFromEnv } from '../options/limit-settings.js'
 
 /**
  * - `DOCPARTS_API_KEY`, else `UNSTRUCTURED_API_KEY`: the API key clients must send.
@@ -11,6 +12,7 @@ import type { ServerOptions } from './server-options.js'
  * - `DOCPARTS_MAX_UPLOAD_MB`: upload limit in MiB. `DOCPARTS_TIMEOUT_SECONDS`: time limit per request.
  * - `DOCPARTS_WORKERS`, `DOCPARTS_WORKER_MEMORY_MB`, `DOCPARTS_MAX_CONCURRENCY`, `DOCPARTS_MAX_QUEUE`: see ServerOptions.
  * - `DOCPARTS_MEMORY_BUDGET_MB` (0: off), `DOCPARTS_OVER_BUDGET` (`wait` or `refuse`), `DOCPARTS_SMALL_WORKERS`: see ServerOptions.
+ * - `DOCPARTS_MAX_STREAM_BYTES`, … (one per per-document limit, options/limit-settings): `limits`.
  * Throws a `RangeError` naming the variable when a number cannot be read.
  */
 export function serverOptionsFromEnv(env: Readonly<Record<string, string | undefined>>): ServerOptions {
@@ -42,6 +44,8 @@ export function serverOptionsFromEnv(env: Readonly<Record<string, string | undef
     }
     options.overBudget = overBudget
   }
+  const limits = limitsFromEnv(env)
+  if (Object.keys(limits).length > 0) options.limits = limits
   return options
 }
 

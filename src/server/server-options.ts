@@ -6,6 +6,7 @@
 import { availableParallelism } from 'node:os'
 import type { PlatformServerOption } from '../platform/mount-platform.js'
 import { defaultMemoryBudgetMb, memoryPlan } from './memory-plan.js'
+import type { DocumentLimits } from '../document-limits.js'
 
 export interface ServerOptions {
   /**
@@ -74,6 +75,11 @@ export interface ServerOptions {
   /** Pino log level of the request log (`info`, `debug`, `warn`, …) or `silent`. Default `silent`. */
   logLevel?: string | undefined
   /**
+   * The per-document limits of every request (../document-limits.ts; defaults for the ones not given).
+   * Not a form field: clients cannot raise a budget. A document over one gets a 422 naming it.
+   */
+  limits?: Partial<DocumentLimits> | undefined
+  /**
    * The Platform API under `/api/v1` (src/platform): an open Platform, or `{ dataDir }` to open the store
    * there (schedules run while the server is up). Unset: no platform routes.
    */
@@ -96,6 +102,8 @@ export interface ResolvedServerOptions {
   maxQueue: number
   memoryFreeMinimumMb: number
   logLevel: string
+  /** The per-document limits every request runs under (undefined: the library's defaults). */
+  limits: Partial<DocumentLimits> | undefined
   /** Form parts per request (files and fields each); upstream Starlette's limit. */
   maxParts: number
   /** Largest text field in bytes; upstream Starlette's 1 MiB (`Part exceeded maximum size of 1024KB.`). */
@@ -136,9 +144,16 @@ export function resolveServerOptions(options: ServerOptions = {}): ResolvedServe
     maxQueue: count('maxQueue', options.maxQueue, DEFAULT_MAX_QUEUE),
     memoryFreeMinimumMb: count('memoryFreeMinimumMb', options.memoryFreeMinimumMb, 0),
     logLevel: options.logLevel ?? 'silent',
+    limits: options.limits === undefined ? undefined : checkedLimits(options.limits),
     maxParts: 1000,
     maxFieldBytes: 1024 * 1024,
   }
+}
+
+/** The limits, each a whole number of 0 or more (a RangeError naming it otherwise). */
+function checkedLimits(limits: Partial<DocumentLimits>): Partial<DocumentLimits> {
+  for (const [name, value] of Object.entries(limits)) count(`limits.${name}`, value, 0)
+  return limits
 }
 
 function count(name: string, value: number | undefined, fallback: number): number {
