@@ -10,6 +10,7 @@ import { DocumentError, isMissingPackage, MissingPackageError } from '../errors.
 import { DEFAULT_LIMITS, LimitExceededError } from '../document-limits.js'
 import { decodeBmp } from './decode-bmp.js'
 import type { DecodeLimits, ImageKind, ImagePage } from './image-kind.js'
+import { jpegShrink } from './jpeg-shrink.js'
 
 type SharpModule = (typeof import('sharp'))['default']
 
@@ -29,8 +30,10 @@ function loadSharp(): Promise<SharpModule> {
 }
 
 /**
- * Decodes every page of an image file (at most `maxPages`) into grayscale, upright. A page of more than
- * `maxPixels` pixels is a LimitExceededError (maxImagePixels).
+ * Decodes every page of an image file (at most `maxPages`) into grayscale, upright. A JPEG of more pixels
+ * than OCR reads (./jpeg-shrink.ts) is shrunk while it is decoded (libjpeg's 1/2, 1/4, 1/8 scaling: the
+ * full image never exists in memory), its page's `scale` saying so; another page of more than `maxPixels`
+ * pixels is a LimitExceededError (maxImagePixels).
  */
 export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, limits: DecodeLimits = {}): Promise<ImagePage[]> {
   const { maxPages = Number.POSITIVE_INFINITY, maxPixels = DEFAULT_LIMITS.maxImagePixels } = limits
@@ -48,14 +51,20 @@ export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, limit
   let density: number | undefined
   let pageHeight: number | undefined
   let upright = true
+  let shrink = 1
+  let display = { width: 0, height: 0 }
   try {
-    const meta = await sharp(bytes, { failOn: 'none' }).metadata()
+    // the header only: its size is checked against maxPixels below, not by libvips's own limit
+    const meta = await sharp(bytes, { failOn: 'none', limitInputPixels: false }).metadata()
     if (kind === 'tiff') pages = Math.min(meta.pages ?? 1, maxPages)
     density = meta.density
     // without `pages`, libvips reports the first page's size
     pageHeight = meta.height
     upright = (meta.orientation ?? 1) === 1
-    if (meta.width * meta.height > maxPixels) throw tooManyPixels(meta.width, meta.height, maxPixels)
+    if (kind === 'jpg') shrink = jpegShrink(meta.width, meta.height, maxPixels)
+    if ((meta.width * meta.height) / (shrink * shrink) > maxPixels) throw tooManyPixels(meta.width, meta.height, maxPixels)
+    // EXIF orientations 5–8 turn the image a quarter: the upright page is height × width
+    display = (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height }
   } catch (error) {
     throw unreadable(kind, error, maxPixels)
   }
@@ -63,6 +72,7 @@ export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, limit
   // one tall image, cut apart here): opening the file at page N walks the directory chain from the first
   // page, so one call per page is quadratic (2,000 pages of 8 x 8 pixels took over two minutes). Pages of
   // different sizes make libvips refuse a strip: those are read one call per page.
+  if (shrink > 1) return [await decodeShrunkJpeg(sharp, bytes, display, shrink, density)]
   let perCall = pages > 1 && upright ? STRIP_PAGES : 1
   const out: ImagePage[] = []
   while (out.length < pages) {
@@ -87,6 +97,40 @@ export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, limit
     }
   }
   return out
+}
+
+/**
+ * A JPEG decoded at 1/`shrink` of its size (libvips shrink-on-load: libjpeg scales the DCT blocks, so
+ * the memory is that of the small image). `display` is the upright size of the file's pixels.
+ */
+async function decodeShrunkJpeg(
+  sharp: SharpModule,
+  bytes: Uint8Array,
+  display: { width: number; height: number },
+  shrink: number,
+  density: number | undefined,
+): Promise<ImagePage> {
+  try {
+    // the pixel count was checked against maxPixels after the shrink: libvips must not refuse the file's own size
+    const { data, info } = await sharp(bytes, { failOn: 'none', limitInputPixels: false, sequentialRead: true })
+      .rotate()
+      .resize({ width: Math.ceil(display.width / shrink), height: Math.ceil(display.height / shrink), fit: 'fill', fastShrinkOnLoad: true })
+      .flatten({ background: '#ffffff' })
+      .grayscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const gray = new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+    // the density of the decoded pixels: the file's, divided by the shrink
+    return {
+      width: info.width,
+      height: info.height,
+      gray,
+      fileSize: display,
+      ...(density !== undefined ? { dpi: density / shrink } : {}),
+    }
+  } catch (error) {
+    throw unreadable('jpg', error, Number.POSITIVE_INFINITY)
+  }
 }
 
 /** Pages of a multi-page TIFF decoded per libvips call. */

@@ -20,7 +20,8 @@ import { assertHiResModel, strategyContext } from './strategy-context.js'
 import { grayPixels, requireVlmProvider, vlmPageElements } from './vlm-page.js'
 import { decodeImagePages } from '#platform/image-decode'
 import { recognizePage } from '../ocr/recognize-page.js'
-import type { ImageKind } from '../images/image-kind.js'
+import type { ImageKind, ImagePage } from '../images/image-kind.js'
+import { inFilePixels } from './file-pixel-coordinates.js'
 import { contextWithAssets } from './context-with-assets.js'
 import { documentLimits } from '../document-limits.js'
 
@@ -38,32 +39,37 @@ export const partitionImage: Partitioner = async (input: PartitionInput): Promis
   const firstPage = options.startingPageNumber ?? 1
   const results = await Promise.all(
     pages.map(async (page, i): Promise<Element[]> => {
-      const pageNumber = firstPage + i
-      if (options.strategy === 'od_only')
-        return [imageElement({ x1: 0, y1: 0, x2: page.width, y2: page.height }, '', pageNumber, page.width, page.height)]
-      if (vlm !== undefined) return vlmPageElements(vlm, grayPixels(page), pageNumber, ctx)
-      const dpi = page.dpi !== undefined && page.dpi >= 70 && page.dpi <= 1200 ? page.dpi : DEFAULT_IMAGE_DPI
-      // Table structure for hi_res and auto unless skipInferTableTypes names this type (pdfInferTableStructure is PDF-only).
-      const detector =
-        options.strategy !== 'ocr_only' && tablesWanted(true, options.skipInferTableTypes, input.fileType) ? ctx.tableDetector : undefined
-      if (detector === undefined) return ocrPageElements(page, dpi, pageNumber, ctx)
-      const recognized = await recognizePage(ctx.agent, page, ctx.languages, dpi, ctx.signal)
-      const elements = elementsFromRecognizedPage(recognized, page.width, page.height, pageNumber, ctx)
-      const words = recognized.lines.flatMap((l) => l.words.map((w) => ({ text: w.text, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 })))
-      const found = await detector({
-        pageNumber,
-        width: page.width,
-        height: page.height,
-        image: page,
-        elements,
-        ocr: ctx.tableAgent,
-        languages: ctx.languages,
-        unit: dpi / 72,
-        words,
-      })
-      return withTableElements(elements, found, pageNumber, page.width, page.height)
+      const elements = await pageElements(page, i)
+      // a page shrunk while decoding (a large JPEG) reports coordinates in the file's pixels
+      return page.fileSize === undefined ? elements : inFilePixels(elements, page, page.fileSize)
     }),
   )
+  async function pageElements(page: ImagePage, i: number): Promise<Element[]> {
+    const pageNumber = firstPage + i
+    if (options.strategy === 'od_only')
+      return [imageElement({ x1: 0, y1: 0, x2: page.width, y2: page.height }, '', pageNumber, page.width, page.height)]
+    if (vlm !== undefined) return vlmPageElements(vlm, grayPixels(page), pageNumber, ctx)
+    const dpi = page.dpi !== undefined && page.dpi >= 70 && page.dpi <= 1200 ? page.dpi : DEFAULT_IMAGE_DPI
+    // Table structure for hi_res and auto unless skipInferTableTypes names this type (pdfInferTableStructure is PDF-only).
+    const detector =
+      options.strategy !== 'ocr_only' && tablesWanted(true, options.skipInferTableTypes, input.fileType) ? ctx.tableDetector : undefined
+    if (detector === undefined) return ocrPageElements(page, dpi, pageNumber, ctx)
+    const recognized = await recognizePage(ctx.agent, page, ctx.languages, dpi, ctx.signal)
+    const elements = elementsFromRecognizedPage(recognized, page.width, page.height, pageNumber, ctx)
+    const words = recognized.lines.flatMap((l) => l.words.map((w) => ({ text: w.text, x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 })))
+    const found = await detector({
+      pageNumber,
+      width: page.width,
+      height: page.height,
+      image: page,
+      elements,
+      ocr: ctx.tableAgent,
+      languages: ctx.languages,
+      unit: dpi / 72,
+      words,
+    })
+    return withTableElements(elements, found, pageNumber, page.width, page.height)
+  }
   const elements: Element[] = []
   for (const page of results) {
     elements.push(...page)
