@@ -19,7 +19,8 @@ export interface DocumentLimits {
   timeoutMs: number
   /**
    * Pixels (width × height) one image may decode to. A larger JPEG is shrunk while it is decoded (1/2 to 1/8
-   * scale) to fit; another image over it is refused. Default 400,000,000 (20,000 × 20,000).
+   * scale) to fit; another image over it is refused. Default 268,402,689 (16,383 × 16,383: libvips's own
+   * limit, which sharp applied when it read an image's header before this limit existed).
    */
   maxImagePixels: number
   /**
@@ -66,7 +67,7 @@ export const DEFAULT_LIMITS: Readonly<DocumentLimits> = {
   maxInflatedBytes: 2 * 1024 * 1024 * 1024,
   maxElements: 2_000_000,
   timeoutMs: 0,
-  maxImagePixels: 400_000_000,
+  maxImagePixels: 268_402_689,
   maxNestingDepth: 2000,
   maxLineLength: 100_000,
   maxPdfObjects: 4_000_000,
