@@ -63,3 +63,12 @@ export const LIMIT_HELP: Readonly<Record<LimitName, string>> = {
   maxElements: 'elements of one document',
   timeoutMs: 'milliseconds one document may take (0: no deadline)',
 }
+
+/** The README table of the limits (name, default, library option, CLI flag, server setting), one row per limit. */
+export function limitsTable(): string {
+  const rows = LIMIT_NAMES.map((name) => {
+    const flag = `\`--${limitFlagName(name)}\``
+    return `| ${LIMIT_HELP[name]} | ${DEFAULT_LIMITS[name].toLocaleString('en-US')} | \`limits.${name}\` | ${flag} | ${flag}, \`${limitEnvName(name)}\` |`
+  })
+  return ['| Limit | Default | Library option | CLI flag | Server setting |', '| --- | --- | --- | --- | --- |', ...rows].join('\n')
+}
