@@ -5,6 +5,7 @@
  * upstream's are: points scaled up, the layout the file's size.
  */
 import type { Element } from '../elements/types.js'
+import { withMetadata } from '../elements/element-draft.js'
 
 /** `elements` of a `decoded` page (its size) in the pixels of the file, of size `file`. */
 export function inFilePixels(
@@ -19,6 +20,6 @@ export function inFilePixels(
     const c = element.metadata.coordinates
     if (c === undefined) return element
     const points = c.points.map(([x, y]) => [x * sx, y * sy] as [number, number])
-    return { ...element, metadata: { ...element.metadata, coordinates: { ...c, points, layout_width: width, layout_height: height } } }
+    return withMetadata(element, { ...element.metadata, coordinates: { ...c, points, layout_width: width, layout_height: height } })
   })
 }
