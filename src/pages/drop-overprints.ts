@@ -8,8 +8,9 @@
  * copies per word (TextBlock::coalesce, "discard duplicated text (fake boldface, drop shadows)"); this does it
  * per glyph, anywhere on the page: same text, both corners within a quarter of the glyph height (at most 2 pt,
  * upstream's fake-bold threshold), overlapping by more than half their width.
- * Linear: glyphs are bucketed by their rounded lower-left corner; a duplicate is looked for in the 3×3 buckets
- * around it.
+ * Linear: glyphs are bucketed by their lower-left corner in buckets twice the largest offset wide; a duplicate is
+ * looked for in the (at most) 2×2 buckets its corner's neighbourhood covers, numbered so that bucket keys are
+ * small integers on any real page.
  */
 import type { Glyph } from '../layout/types.js'
 
@@ -30,27 +31,102 @@ function isCopy(a: Glyph, b: Glyph): boolean {
   return width > 0 && overlap / width > MIN_OVERLAP
 }
 
-/** One number per bucket (buckets of pages up to ±2,000,000 pt apart stay distinct). */
-const key = (x: number, y: number): number => (x + 1_000_000) * 2_000_000 + (y + 1_000_000)
+/** Bucket side, in points: a copy's corner lies within MAX_OFFSET of the glyph's, so in at most 2×2 buckets. */
+const BUCKET = 2 * MAX_OFFSET
+/** The bucket column or row of a coordinate. */
+const bucketOf = (v: number): number => Math.floor(v / BUCKET)
 
-/** `glyphs` without later copies of an earlier glyph; the same array when there are none. */
+/** Most buckets numbered by position in a page's bounding grid: keys stay int32 (and Smis). */
+const MAX_GRID_CELLS = 1 << 29
+
+/**
+ * The buckets of one page: each bucket a chain of glyph indices (`previous`), its last index found by key.
+ * Grid keys (small non-negative integers) go in an open-addressing table of typed arrays, absolute keys
+ * (doubles, pages with a huge or non-finite extent) in a Map.
+ */
+interface Buckets {
+  /** The last glyph index in the bucket of `key`, or -1. */
+  last(key: number): number
+  setLast(key: number, index: number): void
+}
+
+function gridBuckets(size: number): Buckets {
+  let capacity = 16
+  while (capacity < 2 * size) capacity *= 2
+  const mask = capacity - 1
+  const keys = new Int32Array(capacity).fill(-1)
+  const values = new Int32Array(capacity)
+  const slotOf = (key: number): number => {
+    let slot = Math.imul(key, 0x9e3779b1) & mask
+    while (keys[slot] !== -1 && keys[slot] !== key) slot = (slot + 1) & mask
+    return slot
+  }
+  return {
+    last: (key) => {
+      const slot = slotOf(key)
+      return keys[slot] === key ? values[slot]! : -1
+    },
+    setLast: (key, index) => {
+      const slot = slotOf(key)
+      keys[slot] = key
+      values[slot] = index
+    },
+  }
+}
+
+function mapBuckets(): Buckets {
+  const map = new Map<number, number>()
+  return { last: (key) => map.get(key) ?? -1, setLast: (key, index) => void map.set(key, index) }
+}
+
+/**
+ * `glyphs` without later copies of an earlier glyph; the same array when there are none.
+ * Buckets are numbered within the grid spanning the page's glyphs (one bucket of margin on each side, so a
+ * neighbour never aliases another row); a page whose glyphs span a larger grid (or lie at non-finite
+ * coordinates) numbers them by absolute position instead.
+ */
 export function dropOverprints(glyphs: readonly Glyph[]): Glyph[] {
-  const cells = new Map<number, Glyph[]>()
+  const n = glyphs.length
+  let minBx = Infinity
+  let maxBx = -Infinity
+  let minBy = Infinity
+  let maxBy = -Infinity
+  let allFinite = true
+  for (let i = 0; i < n; i++) {
+    const glyph = glyphs[i]!
+    const bx = bucketOf(glyph.x0)
+    const by = bucketOf(glyph.y0)
+    if (!Number.isFinite(bx) || !Number.isFinite(by)) allFinite = false
+    if (bx < minBx) minBx = bx
+    if (bx > maxBx) maxBx = bx
+    if (by < minBy) minBy = by
+    if (by > maxBy) maxBy = by
+  }
+  const spanY = maxBy - minBy + 3
+  const inGrid = n > 0 && allFinite && (maxBx - minBx + 3) * spanY <= MAX_GRID_CELLS
+  // one number per bucket; without the grid, buckets of pages up to ±2,000,000 pt apart stay distinct
+  const key = inGrid
+    ? (bx: number, by: number): number => (bx - minBx + 1) * spanY + (by - minBy + 1)
+    : (bx: number, by: number): number => (bx + 1_000_000) * 2_000_000 + (by + 1_000_000)
+  const buckets = inGrid ? gridBuckets(n) : mapBuckets()
+  const previous = new Int32Array(n)
   let kept: Glyph[] | undefined
-  for (let i = 0; i < glyphs.length; i++) {
+  for (let i = 0; i < n; i++) {
     const glyph = glyphs[i]!
     if (glyph.text.trim() === '') {
       kept?.push(glyph)
       continue
     }
-    // buckets of MAX_OFFSET points: a copy lies in this bucket or a neighbour
-    const bx = Math.floor(glyph.x0 / MAX_OFFSET)
-    const by = Math.floor(glyph.y0 / MAX_OFFSET)
+    // a copy's corner is less than MAX_OFFSET away on each axis: floor is monotone, so its bucket is among these
+    // (counted, not stepped: at coordinates beyond 2^53 a step would not move)
+    const xLo = bucketOf(glyph.x0 - MAX_OFFSET)
+    const yLo = bucketOf(glyph.y0 - MAX_OFFSET)
+    const columns = bucketOf(glyph.x0 + MAX_OFFSET) - xLo
+    const rows = bucketOf(glyph.y0 + MAX_OFFSET) - yLo
     let copy = false
-    for (let dx = -1; dx <= 1 && !copy; dx++) {
-      for (let dy = -1; dy <= 1 && !copy; dy++) {
-        const cell = cells.get(key(bx + dx, by + dy))
-        if (cell !== undefined) copy = cell.some((other) => isCopy(other, glyph))
+    for (let dx = 0; dx <= columns && !copy; dx++) {
+      for (let dy = 0; dy <= rows && !copy; dy++) {
+        for (let j = buckets.last(key(xLo + dx, yLo + dy)); j >= 0 && !copy; j = previous[j]!) copy = isCopy(glyphs[j]!, glyph)
       }
     }
     if (copy) {
@@ -58,10 +134,9 @@ export function dropOverprints(glyphs: readonly Glyph[]): Glyph[] {
       continue
     }
     kept?.push(glyph)
-    const k = key(bx, by)
-    const cell = cells.get(k)
-    if (cell === undefined) cells.set(k, [glyph])
-    else cell.push(glyph)
+    const k = key(bucketOf(glyph.x0), bucketOf(glyph.y0))
+    previous[i] = buckets.last(k)
+    buckets.setLast(k, i)
   }
   return kept ?? (glyphs as Glyph[])
 }

@@ -36,6 +36,24 @@ describe('dropOverprints: text drawn twice at the same place reads once', () => 
     expect(text(kept)).toBe('Hithere')
   })
 
+  test('copies are found at negative coordinates and across bucket edges (a shadow offset over a bucket border)', () => {
+    expect(text(dropOverprints([...run('Edge', -41.9, -0.1), ...run('Edge', -40.1, 0.1)]))).toBe('Edge')
+    expect(text(dropOverprints([...run('Edge', 1.9, 3.9), ...run('Edge', 2.1, 4.1)]))).toBe('Edge')
+  })
+
+  test('glyphs spread over an enormous page (a broken matrix) still drop their copies and keep the rest', () => {
+    const glyphs = [...run('far', -900_000, 800_000), ...run('near', 40, 700), ...run('far', -900_000, 800_000), ...run('near', 40, 700)]
+    expect(text(dropOverprints(glyphs))).toBe('farnear')
+  })
+
+  test('a glyph at a non-finite position is kept and does not hide the others', () => {
+    const lost = { text: 'x', x0: Number.NaN, x1: Number.NaN, y0: 0, y1: 10, fontSize: 10 }
+    const glyphs = [lost, ...run('ok', 40, 700), { ...lost }, ...run('ok', 40, 700)]
+    expect(text(dropOverprints(glyphs))).toBe('xokx')
+    const infinite = { text: 'x', x0: Number.POSITIVE_INFINITY, x1: Number.POSITIVE_INFINITY, y0: 1e300, y1: 1e300, fontSize: 10 }
+    expect(text(dropOverprints([infinite, ...run('ok', 40, 700), { ...infinite }, { ...infinite, x0: 1e300, x1: 1e300 }]))).toBe('xokxx')
+  })
+
   test('a page without duplicates comes back as the same array', () => {
     const glyphs = run('Nothing twice here', 40, 700)
     expect(dropOverprints(glyphs)).toBe(glyphs)
