@@ -76,8 +76,23 @@ interface Candidate {
   y: number
 }
 
-/** The candidates of a page, index-aligned with its items (undefined: not a candidate). */
-function candidatesOf(page: FurniturePage): (Candidate | undefined)[] {
+/**
+ * The candidates of each page already looked at: a page is compared with up to 2 × FURNITURE_WINDOW
+ * neighbours, and its candidates are the same each time (pages are plain data, never changed once made).
+ */
+const candidatesCache = new WeakMap<FurniturePage, readonly (Candidate | undefined)[]>()
+
+/** The candidates of a page, index-aligned with its items (undefined: not a candidate); computed once per page. */
+function candidatesOf(page: FurniturePage): readonly (Candidate | undefined)[] {
+  let candidates = candidatesCache.get(page)
+  if (candidates === undefined) {
+    candidates = pageCandidates(page)
+    candidatesCache.set(page, candidates)
+  }
+  return candidates
+}
+
+function pageCandidates(page: FurniturePage): (Candidate | undefined)[] {
   const { height } = page
   const middles = page.items.map((item) => (item.text.trim() === '' ? undefined : (item.top + item.bottom) / 2 / height))
   const order = middles
