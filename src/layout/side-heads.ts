@@ -18,32 +18,55 @@ const SHORT_LINES = 3.5
 
 /** The boxes reading order should use: side heads widened to the right edge of their body; others as given. */
 export function withSideHeadsWidened(boxes: readonly OrderBox[], inBody: (i: number) => boolean): OrderBox[] {
+  const n = boxes.length
   const line = lineHeight(boxes)
   const tolerance = line / 3
-  const width = (b: OrderBox): number => b.x2 - b.x1
-  const partner = new Int32Array(boxes.length).fill(-1)
-  boxes.forEach((h, i) => {
-    if (!inBody(i)) return
+  // plain loops over flags computed once: every pair of blocks is looked at, on every page
+  const body = new Uint8Array(n)
+  for (let i = 0; i < n; i++) body[i] = inBody(i) ? 1 : 0
+  const partner = new Int32Array(n).fill(-1)
+  for (let i = 0; i < n; i++) {
+    if (body[i] === 0) continue
+    const h = boxes[i]!
+    const doubleWidth = 2 * (h.x2 - h.x1)
     let best = -1
-    boxes.forEach((p, j) => {
-      if (j === i || !inBody(j) || p.x1 < h.x2 || Math.abs(p.y1 - h.y1) > tolerance || width(p) < 2 * width(h)) return
+    for (let j = 0; j < n; j++) {
+      const p = boxes[j]!
+      if (j === i || body[j] === 0 || p.x1 < h.x2 || Math.abs(p.y1 - h.y1) > tolerance || p.x2 - p.x1 < doubleWidth) continue
       if (best === -1 || p.x1 < boxes[best]!.x1) best = j
-    })
+    }
     partner[i] = best
-  })
-  const margins = boxes.map((h, i) => {
-    if (partner[i] === -1) return false
-    // the margin is the page's left column: nothing of the body stands left of a head on its lines
-    if (boxes.some((c, k) => inBody(k) && c.x2 <= h.x1 && c.y1 < h.y2 && h.y1 < c.y2)) return false
-    return boxes.every((c, k) => k === i || !inBody(k) || partner[k] !== -1 || !(c.x1 < h.x2 && h.x1 < c.x2) || c.y2 - c.y1 <= SHORT_LINES * line)
-  })
-  if (!margins.some(Boolean)) return [...boxes]
+  }
+  const margins: boolean[] = []
+  let anyMargin = false
+  for (let i = 0; i < n; i++) {
+    const margin = partner[i] !== -1 && isMarginHead(boxes, i, body, partner, line)
+    margins.push(margin)
+    anyMargin ||= margin
+  }
+  if (!anyMargin) return [...boxes]
   return boxes.map((b, i) => {
     if (!margins[i]) return b
     // the body's right edge: the widest reach of the blocks to the right of the head, level with it or below
-    const body = boxes.filter((c, k) => k !== i && inBody(k) && c.x1 >= b.x2 && c.y2 > b.y1)
+    const toRight = boxes.filter((c, k) => k !== i && body[k] === 1 && c.x1 >= b.x2 && c.y2 > b.y1)
     // level with its partner's top at least (tops a rounding apart must not put the body first)
     const p = boxes[partner[i]!]!
-    return { x1: b.x1, y1: Math.min(b.y1, p.y1), x2: Math.max(p.x2, ...body.map((c) => c.x2)), y2: b.y2 }
+    return { x1: b.x1, y1: Math.min(b.y1, p.y1), x2: Math.max(p.x2, ...toRight.map((c) => c.x2)), y2: b.y2 }
   })
+}
+
+/** Conditions (2) and (3) for block `i`, which has a partner: nothing of the body left of it on its lines, and its margin holds only heads and short blocks. */
+function isMarginHead(boxes: readonly OrderBox[], i: number, body: Uint8Array, partner: Int32Array, line: number): boolean {
+  const h = boxes[i]!
+  // the margin is the page's left column: nothing of the body stands left of a head on its lines
+  for (let k = 0; k < boxes.length; k++) {
+    const c = boxes[k]!
+    if (body[k] === 1 && c.x2 <= h.x1 && c.y1 < h.y2 && h.y1 < c.y2) return false
+  }
+  for (let k = 0; k < boxes.length; k++) {
+    if (k === i || body[k] === 0 || partner[k] !== -1) continue
+    const c = boxes[k]!
+    if (c.x1 < h.x2 && h.x1 < c.x2 && !(c.y2 - c.y1 <= SHORT_LINES * line)) return false
+  }
+  return true
 }
