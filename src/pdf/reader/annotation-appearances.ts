@@ -15,15 +15,9 @@ import { freeTextAppearance } from './free-text-appearance.js'
 import type { PdfFile } from './pdf-file.js'
 import { isDict, isStream } from './pdf-objects.js'
 import type { PdfDict, PdfStream } from './pdf-objects.js'
+import type { AnnotationAppearance } from './annotation-appearance.js'
 
-export interface AnnotationAppearance {
-  /** The appearance form XObject. */
-  stream: PdfStream
-  /** Appearance space → page space (the form's /Matrix, then onto the annotation's /Rect). */
-  matrix: Matrix
-  /** The appearance's /BBox as (x, y, width, height), the shape the text interpreter's `beginForm` reads. */
-  box: readonly [number, number, number, number]
-}
+export type { AnnotationAppearance }
 
 /** /F bits: Hidden, NoView. */
 const HIDDEN = 2

@@ -7,20 +7,13 @@
  * every character through a /Differences name ("uniXXXX"), so any character reads back as itself — poppler
  * drops the ones outside WinAnsi ("Zacznik" for "Załącznik").
  */
-import type { Matrix } from '../matrix.js'
+import type { AnnotationAppearance } from './annotation-appearance.js'
 import type { PdfFile } from './pdf-file.js'
 import { PdfStream } from './pdf-objects.js'
 import type { PdfDict, PdfObject } from './pdf-objects.js'
 import { pdfTextString } from './pdf-text-string.js'
 import { standardFontWidths } from './standard-font-metrics.js'
 import { glyphNameToUnicode } from './glyph-list.js'
-
-/** An appearance form placed on the page (the shape ./annotation-appearances gives its callers). */
-export interface DrawnAppearance {
-  stream: PdfStream
-  matrix: Matrix
-  box: readonly [number, number, number, number]
-}
 
 const DEFAULT_SIZE = 12
 /** A simple font has codes 1–255 for the annotation's distinct characters. */
@@ -29,7 +22,7 @@ const PADDING = 2
 const LEADING = 1.15
 
 /** The appearance viewers draw for a FreeText annotation without /AP, on its /Rect (x0, y0, x1, y1 ordered); null when it has no text. */
-export function freeTextAppearance(file: PdfFile, annotation: PdfDict, rect: readonly [number, number, number, number]): DrawnAppearance | null {
+export function freeTextAppearance(file: PdfFile, annotation: PdfDict, rect: readonly [number, number, number, number]): AnnotationAppearance | null {
   const contents = file.resolve(annotation.get('Contents'))
   if (!(contents instanceof Uint8Array)) return null
   const lines = pdfTextString(contents)
