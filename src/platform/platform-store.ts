@@ -191,39 +191,19 @@ interface ConnectorRow {
   updated_at: string | null
 }
 
-interface WorkflowRow {
-  id: string
-  name: string
-  workflow_type: WorkflowType | null
-  source_id: string | null
-  destination_id: string | null
-  schedule: Schedule | null
+/** A workflow's row: WorkflowRecord with its nodes as JSON text and its flag as 0/1. */
+type WorkflowRow = Omit<WorkflowRecord, 'workflow_nodes' | 'reprocess_all'> & {
   workflow_nodes: string
-  template_id: string | null
   reprocess_all: number
-  status: WorkflowState
-  created_at: string
-  updated_at: string | null
-  last_scheduled_at: string | null
 }
 
-interface JobRow {
-  id: string
-  workflow_id: string
-  workflow_name: string
-  status: JobStatus
-  job_type: WorkflowJobType
-  created_at: string
-  started_at: string | null
-  finished_at: string | null
-  runtime: string | null
+/** A job's row: JobRecord with its lists and snapshots as JSON text and its flag as 0/1 (SQLite's types). */
+type JobRow = Omit<JobRecord, 'input_file_ids' | 'nodes' | 'source' | 'destination' | 'reprocess_all'> & {
   input_file_ids: string | null
   nodes: string
   source: string | null
   destination: string | null
   reprocess_all: number
-  message: string | null
-  owner: string | null
 }
 
 const SORTABLE = new Set(['id', 'name', 'created_at', 'updated_at', 'status'])
