@@ -23,7 +23,7 @@ import { rgbaToGray } from '../src/images/rgba-to-gray.js'
 import { encodePgm } from '../src/images/encode-pgm.js'
 import { recognizeWithPool } from '../src/ocr/ocr-pool.js'
 import { OCR_DPI } from '../src/pages/strategy-context.js'
-import type { GrayImage } from '../src/ocr/ocr-types.js'
+import type { GrayImage } from '../src/images/gray-image.js'
 import { nativeTesseractInstalled, prepareTessdata, runNativeTesseract } from './ocr/native-tesseract.js'
 
 const SENTENCES = [

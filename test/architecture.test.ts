@@ -55,10 +55,10 @@ const LAYERS: readonly (readonly string[])[] = [
   ['elements', 'assets', 'layout', 'containers', 'encoding'], // elements and their metadata; asset locations; text layout; zip/gzip/CFB; text decoding and codecs
   ['detect'], // file-type detection
   ['serialize'], // elements → JSON, CSV, Markdown, HTML; the output-format registry
+  ['images'], // pixels (the gray image, resize, deskew, binarize, decoders): what OCR and the page pipeline prepare
   ['ocr'], // OCR agents, pool, language data
   ['options'], // the one declaration of the options; validation
   ['formats'], // the partitioners of the document formats, and the format registry
-  ['images'], // pixels (gray, resize, deskew, binarize, decoders)
   ['tables'], // table detection on a page
   ['pages'], // the page pipeline shared by PDFs and images: page layout, OCR page elements, figures, tables on a page, strategy context, VLM; the image partitioner
   ['pdf'], // our PDF reader, pdfjs, the fast path and the PDF page strategies
@@ -83,8 +83,6 @@ const LAYERS: readonly (readonly string[])[] = [
  */
 const UPWARD_IMPORTS: Record<string, string> = {
   'options → chunking': 'validate-options runs the chunking rules (chunking/validate-chunk-options), whose one implementation the chunker also calls',
-  'ocr → images':
-    'recognize-page and tesseract use pixel helpers of images/ (prepare-for-ocr, resize-gray, encode-pgm), a folder that also holds the image partitioner',
   'formats → pages': 'the format registry names the image partitioner (pages/partition-image)',
   'formats → pdf': 'the format registry names the PDF partitioner',
   'formats → partition.ts': 'e-mail and MSG attachments are partitioned by partition() (recursion by design)',

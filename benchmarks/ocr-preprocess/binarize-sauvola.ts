@@ -6,7 +6,7 @@
  * O(pixels), independent of the window). Defaults are tesseract's own Sauvola settings
  * (`thresholding_window_size` 0.33 inch, `thresholding_kfactor` 0.34). Ink → 0, paper → 255.
  */
-import type { GrayImage } from '../../src/ocr/ocr-types.js'
+import type { GrayImage } from '../../src/images/gray-image.js'
 
 export interface SauvolaOptions {
   /** Window side in pixels (made odd; default 0.33 inch at `dpi`). */

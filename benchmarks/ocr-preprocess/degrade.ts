@@ -3,7 +3,7 @@
  * dark corner), low contrast (grey ink on grey paper), Gaussian blur and Gaussian noise. Each returns a
  * new image.
  */
-import type { GrayImage } from '../../src/ocr/ocr-types.js'
+import type { GrayImage } from '../../src/images/gray-image.js'
 
 function mapPixels(image: GrayImage, f: (v: number, x: number, y: number) => number): GrayImage {
   const { width, height } = image

@@ -8,7 +8,7 @@
 import { PDFDocument, StandardFonts, concatTransformationMatrix, popGraphicsState, pushGraphicsState, rgb } from 'pdf-lib'
 import { openPdf } from '../../src/pdf/pdfjs.js'
 import { rgbaToGray } from '../../src/images/rgba-to-gray.js'
-import type { GrayImage } from '../../src/ocr/ocr-types.js'
+import type { GrayImage } from '../../src/images/gray-image.js'
 
 export const LETTER_TITLE = 'Notice to Residents of Maple Street'
 

@@ -3,7 +3,7 @@
  * Global Otsu binarization of a grayscale image: the one threshold that maximises the between-class
  * variance of the histogram (what tesseract does internally before layout analysis). Ink → 0, paper → 255.
  */
-import type { GrayImage } from '../ocr/ocr-types.js'
+import type { GrayImage } from './gray-image.js'
 
 /** The Otsu threshold of `image`: pixels ≤ it are ink. */
 export function otsuThreshold(image: GrayImage): number {

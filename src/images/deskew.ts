@@ -6,7 +6,7 @@
  * returned untouched: the same image object and the identity mapping. The uncovered corners take the
  * paper's grey (the median of the image's border).
  */
-import type { GrayImage } from '../ocr/ocr-types.js'
+import type { GrayImage } from './gray-image.js'
 import { estimateSkew } from './estimate-skew.js'
 import { rotateGray } from './rotate-gray.js'
 

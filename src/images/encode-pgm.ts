@@ -4,7 +4,7 @@
  * reader (Leptonica) reads it without decompression, so handing a page to OCR costs one copy, not a PNG
  * encode and decode.
  */
-import type { GrayImage } from '../ocr/ocr-types.js'
+import type { GrayImage } from './gray-image.js'
 
 export function encodePgm(image: GrayImage): Uint8Array {
   const header = new TextEncoder().encode(`P5\n${image.width} ${image.height}\n255\n`)

@@ -8,7 +8,7 @@
  * letter page (box average), ink is the pixels at or below the Otsu threshold (a bilevel scan has its ink exactly at it); a coarse search over ±`maxDegrees` in 0.25°
  * steps is refined to 0.025°.
  */
-import type { GrayImage } from '../ocr/ocr-types.js'
+import type { GrayImage } from './gray-image.js'
 import { otsuThreshold } from './binarize-otsu.js'
 
 export interface SkewEstimate {

@@ -8,7 +8,7 @@
  * No pixel is brightened more than `MAX_GAIN` times: a region darker than 255 / MAX_GAIN is not shadowed
  * paper but a dark band or a photograph, and white text on it must stay brighter than its ground.
  */
-import type { GrayImage } from '../ocr/ocr-types.js'
+import type { GrayImage } from './gray-image.js'
 
 const BLOCK_INCHES = 0.25
 /** The share of a block's pixels darker than its paper level. */

@@ -6,7 +6,7 @@
  * 2.4 GB; 2,000 blank 8 x 8 pages of a TIFF, one OCR call each, over two minutes (hostile-input issue).
  * One pass, stopping at the first pair of pixels far enough apart.
  */
-import type { GrayImage } from '../ocr/ocr-types.js'
+import type { GrayImage } from './gray-image.js'
 
 /** Gray levels between the lightest and darkest pixel below which a page counts as blank (faint scanner noise). */
 export const MIN_INK_CONTRAST = 32

@@ -3,7 +3,7 @@
  * The image file kinds docparts reads and what a decoded page is, shared by the platforms' decoders
  * (platform-adapters/image-decode.*).
  */
-import type { GrayImage } from '../ocr/ocr-types.js'
+import type { GrayImage } from './gray-image.js'
 
 /** Image file kinds (the detect/file-types names). */
 export type ImageKind = 'png' | 'jpg' | 'tiff' | 'bmp' | 'gif' | 'webp' | 'heic'

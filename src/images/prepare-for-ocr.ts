@@ -7,7 +7,7 @@
  * measured too and left out (tesseract thresholds with Otsu itself; Sauvola broke low-contrast pages).
  * `toOriginal` maps a box of the prepared image back to the pixels of the image as given.
  */
-import type { GrayImage } from '../ocr/ocr-types.js'
+import type { GrayImage } from './gray-image.js'
 import { deskew } from './deskew.js'
 import type { Deskewed } from './deskew.js'
 import { flattenBackground } from './flatten-background.js'

@@ -6,7 +6,7 @@
  * shrinking widens the kernel by 1/zoom so every source pixel contributes (no aliasing). Pure JavaScript, so
  * it runs wherever the core entry runs (no sharp in a browser).
  */
-import type { GrayImage } from '../ocr/ocr-types.js'
+import type { GrayImage } from './gray-image.js'
 
 /** Keys' cubic convolution kernel with a = −0.5. */
 function cubic(x: number): number {

@@ -3,7 +3,7 @@
  * RGBA (or RGB) pixels → 8-bit luma with the ITU-R 601 weights Leptonica and PIL use (0.299, 0.587, 0.114),
  * in integer arithmetic. Alpha is composited over white (a transparent pixel reads as paper, not ink).
  */
-import type { GrayImage } from '../ocr/ocr-types.js'
+import type { GrayImage } from './gray-image.js'
 
 export function rgbaToGray(pixels: Uint8Array, width: number, height: number, channels = 4): GrayImage {
   const gray = new Uint8Array(width * height)

@@ -4,7 +4,7 @@
  * whole turned page, new corners filled with `fill`, white by default), and maps boxes of the rotated image back to the original's
  * pixels. Pixel centres at +0.5; y down.
  */
-import type { GrayImage } from '../ocr/ocr-types.js'
+import type { GrayImage } from './gray-image.js'
 
 export interface Rotated {
   image: GrayImage

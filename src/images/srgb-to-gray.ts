@@ -6,7 +6,7 @@
  * within ±1 on 0.2–17 % of pixels, where ITU-R 601 weights on the encoded values differed by up to 19).
  * Opaque pixels only (the caller composites over white first).
  */
-import type { GrayImage } from '../ocr/ocr-types.js'
+import type { GrayImage } from './gray-image.js'
 
 const TO_LINEAR = Float64Array.from({ length: 256 }, (_, i) => {
   const v = i / 255

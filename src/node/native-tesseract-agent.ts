@@ -21,7 +21,8 @@ import { encodePgm } from '../images/encode-pgm.js'
 import { languageDataFolder } from '../ocr/language-data.js'
 import { ocrPoolSize } from '../ocr/ocr-pool.js'
 import { parseTesseractTsv } from '../ocr/parse-tesseract-tsv.js'
-import type { GrayImage, OcrAgent, OcrLayout, OcrLine } from '../ocr/ocr-types.js'
+import type { OcrAgent, OcrLayout, OcrLine } from '../ocr/ocr-types.js'
+import type { GrayImage } from '../images/gray-image.js'
 
 export interface NativeTesseractOptions {
   /** The program: a name looked up on PATH or a path. Default 'tesseract'. */

@@ -8,7 +8,7 @@
  * Strips keep two columns whose lines do not line up from merging into one tall run. Undefined when the page
  * has too few lines to tell.
  */
-import type { GrayImage } from './ocr-types.js'
+import type { GrayImage } from '../images/gray-image.js'
 
 /** Strips the page is cut into (columns of text rarely number more). */
 const STRIPS = 4

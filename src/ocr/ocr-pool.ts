@@ -6,7 +6,8 @@
  * Workers are reused across calls and terminated by `disposeOcrPool()` or after `idleMs` without work
  * (default 2000 ms): live worker threads would otherwise keep a Node process from exiting.
  */
-import type { GrayImage, OcrAgent, OcrLayout, OcrLine } from './ocr-types.js'
+import type { OcrAgent, OcrLayout, OcrLine } from './ocr-types.js'
+import type { GrayImage } from '../images/gray-image.js'
 import { startTesseractWorker } from './tesseract.js'
 import { assetLocations } from '#platform/asset-locations'
 import type { AssetLocations } from '../assets/asset-locations.js'

@@ -3,6 +3,7 @@
  * What an OCR agent returns: lines of words with pixel boxes (top-left origin, y down, in the pixels of the
  * image it was given) and a confidence in percent (0–100, tesseract's scale).
  */
+import type { GrayImage } from '../images/gray-image.js'
 
 export interface OcrWord {
   text: string
@@ -21,13 +22,6 @@ export interface OcrLine {
   x1: number
   y1: number
   words: OcrWord[]
-}
-
-/** A grayscale image: one byte per pixel, row-major, `width` × `height`. */
-export interface GrayImage {
-  width: number
-  height: number
-  gray: Uint8Array
 }
 
 /**

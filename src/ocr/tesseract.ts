@@ -18,7 +18,8 @@
  * PGM, see images/encode-pgm), cropping blank margins, nor tessedit_do_invert / table finding changed
  * the time; native tesseract's AVX2 int8 kernels stay ~1.4× faster on the same model file.
  */
-import type { GrayImage, OcrLayout, OcrLine } from './ocr-types.js'
+import type { OcrLayout, OcrLine } from './ocr-types.js'
+import type { GrayImage } from '../images/gray-image.js'
 import { encodePgm } from '../images/encode-pgm.js'
 import { languageFolder } from './language-data.js'
 import { assetLocations, checkOcrAssets, tesseractWorkerOptions } from '#platform/asset-locations'

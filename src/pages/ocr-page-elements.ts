@@ -6,7 +6,8 @@
  */
 import type { Element } from '../elements/types.js'
 import { ocrLinesToGlyphs } from '../ocr/ocr-glyphs.js'
-import type { GrayImage, OcrLine } from '../ocr/ocr-types.js'
+import type { OcrLine } from '../ocr/ocr-types.js'
+import type { GrayImage } from '../images/gray-image.js'
 import { recognizePage } from '../ocr/recognize-page.js'
 import type { RecognizedPage } from '../ocr/recognize-page.js'
 import { mapElementBoxes } from './map-element-boxes.js'

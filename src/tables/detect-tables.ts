@@ -11,7 +11,8 @@
  */
 import { cropGray } from '../images/rgba-to-gray.js'
 import { htmlifyTableCells } from '../formats/html/html-table-spans.js'
-import type { GrayImage, OcrLayout } from '../ocr/ocr-types.js'
+import type { OcrLayout } from '../ocr/ocr-types.js'
+import type { GrayImage } from '../images/gray-image.js'
 import type { DetectedTable, TableDetectionPage } from './table-detection-page.js'
 import { fillCells } from './fill-cells.js'
 import { headerRows } from './header-rows.js'

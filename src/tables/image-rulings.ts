@@ -4,7 +4,7 @@
  * long, row by row for horizontal lines and column by column for vertical ones, joined across
  * neighbouring rows (columns) into one line with its thickness. Pure over the grayscale bytes.
  */
-import type { GrayImage } from '../ocr/ocr-types.js'
+import type { GrayImage } from '../images/gray-image.js'
 import type { Segment } from './types.js'
 
 /** Pixels darker than this (0–255) are ink. */

@@ -5,7 +5,8 @@
  * the hook do not import each other.
  */
 import type { Element } from '../elements/types.js'
-import type { GrayImage, OcrAgent } from '../ocr/ocr-types.js'
+import type { OcrAgent } from '../ocr/ocr-types.js'
+import type { GrayImage } from '../images/gray-image.js'
 import type { PixelBox } from '../layout/xy-cut-order.js'
 import type { Box, Segment, TableWord } from './types.js'
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { deskew } from '../../src/images/deskew.js'
 import { estimateSkew } from '../../src/images/estimate-skew.js'
-import type { GrayImage } from '../../src/ocr/ocr-types.js'
+import type { GrayImage } from '../../src/images/gray-image.js'
 import { skewedLines } from './skewed-lines.js'
 
 describe('deskew', () => {

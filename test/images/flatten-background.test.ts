@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { flattenBackground } from '../../src/images/flatten-background.js'
-import type { GrayImage } from '../../src/ocr/ocr-types.js'
+import type { GrayImage } from '../../src/images/gray-image.js'
 
 /** A 400 × 200 page: paper lit by `light(x)`, with short ink strokes (ink reflects 10 % of the light) every 20 px. */
 function page(light: (x: number) => number): GrayImage {

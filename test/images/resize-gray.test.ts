@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { resizeGray } from '../../src/images/resize-gray.js'
-import type { GrayImage } from '../../src/ocr/ocr-types.js'
+import type { GrayImage } from '../../src/images/gray-image.js'
 
 /** A white image with a black square [x0, x1) × [y0, y1). */
 function square(size: number, x0: number, x1: number, y0 = x0, y1 = x1): GrayImage {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { rotateGray } from '../../src/images/rotate-gray.js'
-import type { GrayImage } from '../../src/ocr/ocr-types.js'
+import type { GrayImage } from '../../src/images/gray-image.js'
 
 /** A white image with the dark rectangle [x0, x1) × [y0, y1). */
 function withRectangle(width: number, height: number, x0: number, y0: number, x1: number, y1: number): GrayImage {

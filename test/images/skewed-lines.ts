@@ -3,7 +3,7 @@
  * A synthetic "page of text" for skew tests: dark bars of text-line height with word gaps, on white paper,
  * turned counter-clockwise on screen by `degrees` about the page centre (drawn analytically, no resampling).
  */
-import type { GrayImage } from '../../src/ocr/ocr-types.js'
+import type { GrayImage } from '../../src/images/gray-image.js'
 
 export function skewedLines(degrees: number, width = 800, height = 1000): GrayImage {
   const a = (degrees * Math.PI) / 180

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UnsupportedOptionError } from '../../src/errors.js'
 import { createNativeTesseractAgent } from '../../src/node/native-tesseract-agent.js'
 import { installNodeOcr } from '../../src/node/ocr-node-helpers.js'
-import type { GrayImage } from '../../src/ocr/ocr-types.js'
+import type { GrayImage } from '../../src/images/gray-image.js'
 import { partition } from '../../src/partition.js'
 import { SCAN_LINES, scanPng, textPdf, words } from '../pdf/scan-fixture.js'
 

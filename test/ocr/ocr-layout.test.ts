@@ -3,7 +3,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { createNativeTesseractAgent } from '../../src/node/native-tesseract-agent.js'
 import '../../src/node/ocr-node-helpers.js'
 import { disposeOcrPool, tesseractAgent } from '../../src/ocr/ocr-pool.js'
-import type { GrayImage, OcrAgent, OcrLayout } from '../../src/ocr/ocr-types.js'
+import type { OcrAgent, OcrLayout } from '../../src/ocr/ocr-types.js'
+import type { GrayImage } from '../../src/images/gray-image.js'
 import { openPdf } from '../../src/pdf/pdfjs.js'
 
 const DPI = 200

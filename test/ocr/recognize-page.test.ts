@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { recognizePage } from '../../src/ocr/recognize-page.js'
 import { estimateSkew } from '../../src/images/estimate-skew.js'
-import type { GrayImage, OcrAgent, OcrLine } from '../../src/ocr/ocr-types.js'
+import type { OcrAgent, OcrLine } from '../../src/ocr/ocr-types.js'
+import type { GrayImage } from '../../src/images/gray-image.js'
 import { skewedLines } from '../images/skewed-lines.js'
 
 /** An agent that reports one word wherever the caller says, and keeps the image it was given. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { imageRulings } from '../../src/tables/image-rulings.js'
-import type { GrayImage } from '../../src/ocr/ocr-types.js'
+import type { GrayImage } from '../../src/images/gray-image.js'
 
 function blank(width: number, height: number): GrayImage {
   return { width, height, gray: new Uint8Array(width * height).fill(255) }

@@ -7,7 +7,7 @@
 import { encodeJpeg } from '#platform/image-encode'
 import { rgbaToGray } from '../../images/rgba-to-gray.js'
 import { bytesToBase64 } from '../../serialize/base64.js'
-import type { GrayImage } from '../../ocr/ocr-types.js'
+import type { GrayImage } from '../../images/gray-image.js'
 import type { PdfDocumentReader, RenderedPage } from '../pdfjs.js'
 import type { PixelBox } from '../../layout/xy-cut-order.js'
 
