@@ -7,7 +7,7 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { chunk } from '../src/chunking/chunk.js'
-import { CHUNKING_STRATEGIES } from '../src/chunking/chunking-strategies.js'
+import { CHUNKING_STRATEGIES } from '../src/options/chunking-strategies.js'
 import type { Element } from '../src/elements/types.js'
 
 const VOCABULARY = (

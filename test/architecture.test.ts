@@ -82,7 +82,6 @@ const LAYERS: readonly (readonly string[])[] = [
  * An entry that no longer matches an import fails the test: take it out when the cycle is broken.
  */
 const UPWARD_IMPORTS: Record<string, string> = {
-  'options → chunking': 'validate-options runs the chunking rules (chunking/validate-chunk-options), whose one implementation the chunker also calls',
   'formats → pages': 'the format registry names the image partitioner (pages/partition-image)',
   'formats → pdf': 'the format registry names the PDF partitioner',
   'formats → partition.ts': 'e-mail and MSG attachments are partitioned by partition() (recursion by design)',

@@ -11,14 +11,14 @@ import { chunkBasic } from './chunk-basic.js'
 import { chunkByPage } from './chunk-by-page.js'
 import { chunkBySimilarity } from './chunk-by-similarity.js'
 import { chunkByTitle } from './chunk-by-title.js'
-import { CHUNKING_STRATEGIES, isChunkingStrategy } from './chunking-strategies.js'
-import type { ChunkingStrategy } from './chunking-strategies.js'
+import { CHUNKING_STRATEGIES, isChunkingStrategy } from '../options/chunking-strategies.js'
+import type { ChunkingStrategy } from '../options/chunking-strategies.js'
 import type { ChunkSettings } from './resolve-chunk-options.js'
 import { resolveChunkOptions } from './resolve-chunk-options.js'
-import type { ChunkOptions } from './validate-chunk-options.js'
+import type { ChunkOptions } from '../options/validate-chunk-options.js'
 import type { ResolvedOptions } from '../options/types.js'
 
-export type { ChunkOptions } from './validate-chunk-options.js'
+export type { ChunkOptions } from '../options/validate-chunk-options.js'
 
 /** One chunking strategy: elements in, chunks out (ids '' — `chunk()` assigns them). */
 export type Chunker = (elements: readonly Element[], settings: ChunkSettings) => Element[]

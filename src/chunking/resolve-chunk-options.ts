@@ -6,9 +6,9 @@
  */
 import { ValidationError } from '../errors.js'
 import type { PartitionWarning } from '../errors.js'
-import type { ChunkingStrategy } from './chunking-strategies.js'
-import type { ChunkRuleInput } from './validate-chunk-options.js'
-import { CHUNK_MAX_CHARS_DEFAULT, SIMILARITY_THRESHOLD_DEFAULT, validateChunkOptions } from './validate-chunk-options.js'
+import type { ChunkingStrategy } from '../options/chunking-strategies.js'
+import type { ChunkRuleInput } from '../options/validate-chunk-options.js'
+import { CHUNK_MAX_CHARS_DEFAULT, SIMILARITY_THRESHOLD_DEFAULT, validateChunkOptions } from '../options/validate-chunk-options.js'
 
 /** The settings every chunker reads, all lengths in code points. */
 export interface ChunkSettings {

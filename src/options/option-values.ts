@@ -14,7 +14,7 @@
  */
 import type { OPTION_FIELDS } from './option-fields.js'
 import type { HI_RES_MODEL_NAMES } from './hi-res-model-names.js'
-import type { ChunkingStrategy } from '../chunking/chunking-strategies.js'
+import type { ChunkingStrategy } from './chunking-strategies.js'
 
 type Fields = typeof OPTION_FIELDS
 /** The `knownValues` of option `N` as a union of string literals. */

@@ -12,7 +12,7 @@ import { optionByWireName } from './option-fields.js'
 import { parseOptionsSchema } from './schema.js'
 import type { SchemaInput, SchemaOutput } from './schema.js'
 import type { EnumeratedOptions } from './option-values.js'
-import { validateChunkOptions } from '../chunking/validate-chunk-options.js'
+import { validateChunkOptions } from './validate-chunk-options.js'
 import { sortIssuesByField } from './sort-issues-by-field.js'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { chunkByTitle } from '../../src/chunking/chunk-by-title.js'
 import { resolveChunkOptions } from '../../src/chunking/resolve-chunk-options.js'
-import type { ChunkOptions } from '../../src/chunking/validate-chunk-options.js'
+import type { ChunkOptions } from '../../src/options/validate-chunk-options.js'
 import type { Element } from '../../src/elements/types.js'
 import { el, table, text, title } from './make-element.js'
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { chunk, chunkers } from '../../src/chunking/chunk.js'
 import type { ChunkOptions } from '../../src/chunking/chunk.js'
-import { CHUNKING_STRATEGIES } from '../../src/chunking/chunking-strategies.js'
+import { CHUNKING_STRATEGIES } from '../../src/options/chunking-strategies.js'
 import { UnsupportedOptionError, ValidationError } from '../../src/errors.js'
 import { text, title } from './make-element.js'
 

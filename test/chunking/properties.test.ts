@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { chunk } from '../../src/chunking/chunk.js'
-import { CHUNKING_STRATEGIES } from '../../src/chunking/chunking-strategies.js'
+import { CHUNKING_STRATEGIES } from '../../src/options/chunking-strategies.js'
 import { withMetadata } from '../../src/elements/element-draft.js'
-import type { ChunkOptions } from '../../src/chunking/validate-chunk-options.js'
+import type { ChunkOptions } from '../../src/options/validate-chunk-options.js'
 import type { Element } from '../../src/elements/types.js'
 
 // Property tests for every strategy (issue 6 §6). Generated documents mix titles, text, long

@@ -1,12 +1,12 @@
 /**
- * @module chunking/validate-chunk-options
+ * @module options/validate-chunk-options
  * The chunking option rules, with upstream's exact messages (core §4.1: `ChunkingOptions._validate`,
  * `_ByTitleChunkingOptions._validate`), as pydantic-shaped issues. This is the one implementation:
- * `validateChunkOptions()` (options/) calls it at the door and `chunk()` calls it again for callers
+ * `validateOptions()` (./validate-options) calls it at the door and `chunk()` calls it again for callers
  * that bypass the options schema. Types (integer, number, boolean) are the schema's job, not this one's.
  */
 import type { ValidationIssue } from '../errors.js'
-import type { ResolvedOptions } from '../options/types.js'
+import type { ResolvedOptions } from './types.js'
 import type { ChunkingStrategy } from './chunking-strategies.js'
 
 /**

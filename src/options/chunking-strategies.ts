@@ -1,5 +1,5 @@
 /**
- * @module chunking/chunking-strategies
+ * @module options/chunking-strategies
  * The chunking strategies docparts accepts: upstream's `basic` and `by_title` (chunking/dispatch.py)
  * and the hosted-only `by_page` and `by_similarity` (api §1.11), run locally.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { validateChunkOptions } from '../../src/chunking/validate-chunk-options.js'
+import { validateChunkOptions } from '../../src/options/validate-chunk-options.js'
 
 const messages = (options: Parameters<typeof validateChunkOptions>[0]) => validateChunkOptions(options).map((issue) => [issue.loc, issue.msg])
 
