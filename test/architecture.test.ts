@@ -66,8 +66,8 @@ const LAYERS: readonly (readonly string[])[] = [
   ['platform-adapters'], // Node and browser halves reached through #platform/*
   ['partition.ts'], // partition(): detection, options, the format registry, chunking
   ['index.ts'], // the browser-safe library entry
-  ['workers'], // worker-thread and process-pool entries
-  ['node'], // Node wiring: the partition pool, OCR installs
+  ['node'], // Node wiring: the partition pool (and the tasks its worker threads run), OCR installs, optional packages, process memory
+  ['workers'], // worker-thread and worker-process entries (they install node/'s OCR), the process pool
   ['batch'], // batch runs over folders
   ['server'], // the HTTP server
   ['platform'], // workflows and jobs
@@ -86,7 +86,6 @@ const UPWARD_IMPORTS: Record<string, string> = {
   'formats → pdf': 'the format registry names the PDF partitioner',
   'formats → partition.ts': 'e-mail and MSG attachments are partitioned by partition() (recursion by design)',
   'pdf → partition.ts': 'pdf/partition-stream is partition() for a stream of pages',
-  'workers → node': 'the page-range worker installs Node OCR (node/ocr-node-helpers) and the process pool reads node/process-tree-rss',
   'server → platform': 'the server mounts the platform routes (platform/mount-platform)',
   'platform → queue': 'a platform with a queue partitions through queue/queue-partitioner',
   'queue → cli': 'queue jobs run the CLI file job (cli/partition-file-job, cli/wire-error)',

@@ -21,7 +21,7 @@ import { withRunningFurniture } from '../pdf/partition-pdf-fast.js'
 import type { FastPageDraft } from '../pdf/partition-pdf-fast.js'
 import { openFastPdf } from '../pdf/open-fast-pdf.js'
 import { finishPartition, prepareSource } from '../partition.js'
-import type { PageRangeResult, PageRangeTask, WholeFileTask } from '../workers/pdf-pages-worker.js'
+import type { PageRangeResult, PageRangeTask, WholeFileTask } from './pool-tasks.js'
 
 export interface PartitionPoolOptions {
   /** Worker threads. Default: the machine's available parallelism. */

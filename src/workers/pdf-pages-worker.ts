@@ -5,7 +5,7 @@
  * metadata pass); the main thread puts the ranges together. The open document is kept between tasks
  * for the same `documentKey` (closed after KEEP_OPEN_MS without a task), so a worker parses the file
  * and its fonts once, not once per range.
- * `partitionWholeFile` partitions a whole document (any type) in the worker.
+ * `partitionWholeFile` partitions a whole document (any type) in the worker. The tasks' shapes: ../node/pool-tasks.ts.
  */
 import { installNodeOcr } from '../node/ocr-node-helpers.js'
 import type { Element } from '../elements/types.js'
@@ -13,33 +13,13 @@ import type { PartitionWarning } from '../errors.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { partitionResolved } from '../partition.js'
 import { readFastPages } from '../pdf/partition-pdf-fast.js'
-import type { FastPageDraft, FastPageOptions } from '../pdf/partition-pdf-fast.js'
+import type { FastPageDraft } from '../pdf/partition-pdf-fast.js'
 import { openFastPdf } from '../pdf/open-fast-pdf.js'
 import type { PdfDocumentReader } from '../pdf/pdfjs.js'
-import type { DocumentLimits } from '../document-limits.js'
+import type { PageRangeResult, PageRangeTask, WholeFileTask } from '../node/pool-tasks.js'
 
 // OCR in this thread: languages from several data packages ("eng+kor"), a quiet tesseract worker.
 installNodeOcr()
-
-export interface PageRangeTask {
-  /** The PDF's bytes, gzip unwrapped (a SharedArrayBuffer view: shared, not copied, between workers). */
-  bytes: Uint8Array
-  /** Names the document across tasks (the pool gives every document its own key). */
-  documentKey: string
-  /** 1-based document page indexes, inclusive. */
-  from: number
-  to: number
-  options: Omit<FastPageOptions, 'signal'>
-  /** The password of an encrypted PDF. */
-  password?: string
-  /** The per-document budgets (a page over one is skipped with a warning). */
-  limits?: Partial<DocumentLimits>
-}
-
-export interface PageRangeResult {
-  drafts: FastPageDraft[]
-  warnings: PartitionWarning[]
-}
 
 let open: { key: string; reader: Promise<PdfDocumentReader> } | undefined
 let idleTimer: ReturnType<typeof setTimeout> | undefined
@@ -74,11 +54,6 @@ export async function readPdfPageRange(task: PageRangeTask): Promise<PageRangeRe
     idleTimer.unref()
   }
   return { drafts, warnings }
-}
-
-export interface WholeFileTask {
-  bytes: Uint8Array
-  options: Omit<ResolvedOptions, 'signal' | 'onWarning' | 'vlmProvider' | 'ocrAgents'>
 }
 
 export async function partitionWholeFile(task: WholeFileTask): Promise<{ elements: Element[]; warnings: PartitionWarning[] }> {
