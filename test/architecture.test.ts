@@ -68,7 +68,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['index.ts'], // the browser-safe library entry
   ['node'], // Node wiring: the partition pool (and the tasks its worker threads run), OCR installs, optional packages, process memory
   ['workers'], // worker-thread and worker-process entries (they install node/'s OCR), the process pool
-  ['batch'], // batch runs over folders
+  ['batch'], // batch runs over folders: one file's job (also a queue job's), wire errors, exit codes, the progress bar
   ['server'], // the HTTP server
   ['platform'], // workflows and jobs
   ['queue'], // the Redis queue
@@ -88,8 +88,6 @@ const UPWARD_IMPORTS: Record<string, string> = {
   'pdf → partition.ts': 'pdf/partition-stream is partition() for a stream of pages',
   'server → platform': 'the server mounts the platform routes (platform/mount-platform)',
   'platform → queue': 'a platform with a queue partitions through queue/queue-partitioner',
-  'queue → cli': 'queue jobs run the CLI file job (cli/partition-file-job, cli/wire-error)',
-  'batch → cli': 'batch runs use CLI helpers (wire-error, list-input-files, partition-file-job, exit-code, progress-bar)',
 }
 
 /** Files that import each other, each with why (the page-pipeline move removes them). */

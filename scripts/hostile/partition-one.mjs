@@ -13,7 +13,7 @@ import { basename, extname } from 'node:path'
 const file = process.argv[2]
 // the built package, as the CLI runs it (npm test builds it first)
 const { partition } = await import('../../dist/index.js')
-const { exitCodeFor } = await import('../../dist/cli/exit-code.js')
+const { exitCodeFor } = await import('../../dist/batch/exit-code.js')
 
 /** @type {string[]} */
 const warnings = []

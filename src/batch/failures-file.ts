@@ -5,7 +5,7 @@
  * the detected `fileType` where the error has one). An empty list when every file is done.
  */
 import { join } from 'node:path'
-import type { WireError } from '../cli/wire-error.js'
+import type { WireError } from './wire-error.js'
 import { writeAtomically } from './write-atomically.js'
 
 export const FAILURES_FILE = 'failures.json'

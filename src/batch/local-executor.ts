@@ -5,8 +5,8 @@
  * with a typed error naming the limit, and a fresh process takes the next file.
  */
 import { availableParallelism } from 'node:os'
-import type { FileJobOptions, FileJobResult, PartitionFileJob } from '../cli/partition-file-job.js'
-import { errorFromWire } from '../cli/wire-error.js'
+import type { FileJobOptions, FileJobResult, PartitionFileJob } from './partition-file-job.js'
+import { errorFromWire } from './wire-error.js'
 import { DocumentError } from '../errors.js'
 import { createProcessPool, WorkerCrashError } from '../workers/process-pool.js'
 import type { BatchExecutor, TaskOutcome } from './batch-executor.js'
@@ -25,7 +25,7 @@ export interface LocalExecutorOptions {
 
 export function createLocalExecutor(config: LocalExecutorOptions): BatchExecutor {
   const pool = createProcessPool<PartitionFileJob, FileJobResult>({
-    entry: new URL(`../cli/partition-file-process${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url),
+    entry: new URL(`./partition-file-process${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url),
     maxOldSpaceMb: config.memoryMb,
     // processes × OCR workers ≤ cores
     env: { DOCPARTS_OCR_WORKERS: String(Math.max(1, Math.floor(availableParallelism() / config.jobs))) },

@@ -6,7 +6,7 @@
  * Everything else runs: new files, failed ones, changed ones, other options, a missing output, `--force`.
  */
 import { stat } from 'node:fs/promises'
-import type { InputFile } from '../cli/list-input-files.js'
+import type { InputFile } from './list-input-files.js'
 import { hashFileContent } from './content-hash.js'
 import { pathExists } from './path-exists.js'
 import type { ManifestEntry, RunManifest } from './run-manifest.js'

@@ -9,7 +9,7 @@
 import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs'
 import { open, rename } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { WireError } from '../cli/wire-error.js'
+import type { WireError } from './wire-error.js'
 
 export const MANIFEST_FILE = 'docparts-manifest.jsonl'
 

@@ -9,7 +9,7 @@ import { assignElementIds } from '../elements/assign-element-ids.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { elementsFromJson } from '../serialize/elements-from-json.js'
 import { formatOutput } from './format-output.js'
-import { EXIT_OK } from './exit-code.js'
+import { EXIT_OK } from '../batch/exit-code.js'
 import { UsageError } from './parse-args.js'
 
 export interface ChunkCommandInput {

@@ -1,7 +1,7 @@
 /**
  * @module cli/main
  * The `docparts` command: parses the command line, validates the options once, runs the command,
- * and turns errors into exit codes (./exit-code.ts) with a message on stderr.
+ * and turns errors into exit codes (../batch/exit-code.ts) with a message on stderr.
  */
 import { readFileSync } from 'node:fs'
 // The command owns its process: OCR joins languages from several data packages, keeps the engine's
@@ -12,7 +12,7 @@ import { OPTION_FIELD_LIST } from '../options/option-fields.js'
 import { optionsFromWire } from '../options/options-from-wire.js'
 import { LIMIT_FLAGS, limitFlagsHelp, limitsFromFlags } from '../options/limit-settings.js'
 import { runChunkCommand } from './chunk-command.js'
-import { describeError, exitCodeFor, EXIT_OK, EXIT_USAGE } from './exit-code.js'
+import { describeError, exitCodeFor, EXIT_OK, EXIT_USAGE } from '../batch/exit-code.js'
 import { partitionHelp, USAGE } from './help-text.js'
 import { parseArgs, UsageError } from './parse-args.js'
 import type { ArgSpec } from './parse-args.js'

@@ -17,11 +17,11 @@ import { jobInformation, workflowInformation } from '../platform/platform-store.
 import { jobDetails } from '../platform/platform-routes.js'
 import { findTemplate, TEMPLATE_OF_WORKFLOW_TYPE } from '../platform/templates.js'
 import { parseUuid } from '../platform/uuid-parsing.js'
-import { EXIT_FAILURE, EXIT_OK } from './exit-code.js'
+import { EXIT_FAILURE, EXIT_OK } from '../batch/exit-code.js'
 import { UsageError } from './parse-args.js'
 import type { ArgSpec } from './parse-args.js'
-import { startProgress } from './progress-bar.js'
-import type { Progress } from './progress-bar.js'
+import { startProgress } from '../batch/progress-bar.js'
+import type { Progress } from '../batch/progress-bar.js'
 
 export const PLATFORM_ARG_SPEC: ArgSpec = {
   booleanFields: new Set(),

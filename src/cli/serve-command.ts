@@ -11,7 +11,7 @@ import { createServer } from '../server/create-server.js'
 import type { ServerState } from '../server/create-server.js'
 import { serverOptionsFromEnv } from '../server/server-options-from-env.js'
 import type { ServerOptions } from '../server/server-options.js'
-import { EXIT_OK } from './exit-code.js'
+import { EXIT_OK } from '../batch/exit-code.js'
 import { UsageError } from './parse-args.js'
 import { LIMIT_FLAGS, limitsFromFlags } from '../options/limit-settings.js'
 

@@ -5,7 +5,7 @@
  * (bullmq, ioredis) is loaded here, on demand, never by the other commands.
  */
 import { availableParallelism } from 'node:os'
-import { EXIT_OK } from './exit-code.js'
+import { EXIT_OK } from '../batch/exit-code.js'
 import { UsageError } from './parse-args.js'
 import { DEFAULT_BATCH_WORKER_MEMORY_MB } from './partition-command.js'
 

@@ -10,8 +10,8 @@
  * A job that fails keeps its typed error as the failed reason (`QueueFailure`, JSON).
  */
 import { createHash } from 'node:crypto'
-import type { FileJobOptions } from '../cli/partition-file-job.js'
-import type { WireError } from '../cli/wire-error.js'
+import type { FileJobOptions } from '../batch/partition-file-job.js'
+import type { WireError } from '../batch/wire-error.js'
 
 export const PARTITION_QUEUE_NAME = 'docparts-partition'
 

@@ -9,7 +9,7 @@
  */
 import { hashBytes } from '../batch/content-hash.js'
 import { optionsHash } from '../batch/options-hash.js'
-import { errorFromWire } from '../cli/wire-error.js'
+import { errorFromWire } from '../batch/wire-error.js'
 import type { PartitionFile } from '../platform/node-steps.js'
 import { elementsFromJson } from '../serialize/elements-from-json.js'
 import type { FinishedEvent, PartitionQueue } from './bullmq-adapter.js'

@@ -6,7 +6,7 @@
  * (queue/load-queue-adapter), a MissingPackageError naming bullmq when it is not installed.
  */
 import { availableParallelism } from 'node:os'
-import type { FileJobResult, PartitionFileJob } from '../cli/partition-file-job.js'
+import type { FileJobResult, PartitionFileJob } from '../batch/partition-file-job.js'
 import { createProcessPool } from '../workers/process-pool.js'
 import { loadQueueAdapter } from './load-queue-adapter.js'
 import { createQueueJobHandler } from './queue-job-handler.js'
@@ -26,7 +26,7 @@ export interface QueueWorkerInput {
 export async function runQueueWorker(input: QueueWorkerInput): Promise<void> {
   const { permanentFailure, startQueueWorker } = await loadQueueAdapter()
   const pool = createProcessPool<PartitionFileJob, FileJobResult>({
-    entry: new URL(`../cli/partition-file-process${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url),
+    entry: new URL(`../batch/partition-file-process${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url),
     maxOldSpaceMb: input.memoryMb,
     env: { DOCPARTS_OCR_WORKERS: String(Math.max(1, Math.floor(availableParallelism() / input.concurrency))) },
   })

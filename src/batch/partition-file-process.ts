@@ -1,5 +1,5 @@
 /**
- * @module cli/partition-file-process
+ * @module batch/partition-file-process
  * The entry of a batch worker process of `docparts partition DIR --out-dir OUT` (see
  * ../workers/process-pool.ts): one file per job. A file that kills this process (out of memory, a V8
  * fatal error) fails alone; the command reports it and goes on with a new process.

@@ -1,5 +1,5 @@
 /**
- * @module cli/partition-file-job
+ * @module batch/partition-file-job
  * One file of a batch run: read it, partition it, write its output under the output folder. Plain data
  * in and out, so it runs the same in the command's own process, in a batch worker process
  * (./partition-file-process.ts) or in a queue worker (../queue). The output is written to a temporary file
@@ -9,13 +9,13 @@
  */
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
-import { hashBytes } from '../batch/content-hash.js'
-import { elementsToJsonLines } from '../batch/jsonl-sink.js'
-import { writeAtomically } from '../batch/write-atomically.js'
+import { hashBytes } from './content-hash.js'
+import { elementsToJsonLines } from './jsonl-sink.js'
+import { writeAtomically } from './write-atomically.js'
 import type { Element } from '../elements/types.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { partitionResolved } from '../partition.js'
-import { formatOutput } from './format-output.js'
+import { outputFormatFor } from '../serialize/output-formats.js'
 import { errorToWire } from './wire-error.js'
 import type { WireError } from './wire-error.js'
 
@@ -50,7 +50,7 @@ export async function runPartitionFileJob(job: PartitionFileJob): Promise<FileJo
     const bytes = job.bytes === undefined ? await readFile(job.path) : Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength)
     contentHash = hashBytes(bytes)
     const elements = await partitionBytes(bytes, job.path, job.options, (text) => void warnings.push(text))
-    const output = job.target !== undefined || job.returnOutput === true ? formatOutput(elements, job.options.outputFormat) : undefined
+    const output = job.target !== undefined || job.returnOutput === true ? outputFormatFor(job.options.outputFormat).serialize(elements) : undefined
     if (job.target !== undefined && job.returnOutput !== true) await writeAtomically(job.target, output!, job.partialDir)
     return {
       ok: true,

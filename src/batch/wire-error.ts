@@ -1,5 +1,5 @@
 /**
- * @module cli/wire-error
+ * @module batch/wire-error
  * A partition error as plain data, so that a batch worker process can send it back and the command can
  * still tell its kind (exit code, 422-style detail) as if the error had been thrown in its own process.
  */

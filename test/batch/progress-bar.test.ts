@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { startProgress } from '../../src/cli/progress-bar.js'
+import { startProgress } from '../../src/batch/progress-bar.js'
 
 function stream(isTTY: boolean): PassThrough & { isTTY: boolean; written: () => string } {
   const out = new PassThrough() as PassThrough & { isTTY: boolean; written: () => string; columns: number }

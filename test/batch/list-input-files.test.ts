@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { countInputFiles, inputFiles, listInputFiles } from '../../src/cli/list-input-files.js'
+import { countInputFiles, inputFiles, listInputFiles } from '../../src/batch/list-input-files.js'
 
 describe('listInputFiles: the files a batch partitions', () => {
   let dir: string

@@ -1,5 +1,5 @@
 /**
- * @module cli/progress-bar
+ * @module batch/progress-bar
  * The progress bar on stderr for batch jobs (the only importer of cli-progress). It is drawn only when
  * stderr is a terminal: redirected to a file or a pipe, stderr carries the errors and the summary, not
  * bar frames. cli-progress is an optional package: without it, there is no bar.

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
-import { describeError, exitCodeFor, EXIT_UNREADABLE } from '../../src/cli/exit-code.js'
+import { describeError, exitCodeFor, EXIT_UNREADABLE } from '../../src/batch/exit-code.js'
 
 describe('a missing input file', () => {
   it('is "docparts: no such file: PATH", exit 3, not the raw ENOENT message', async () => {

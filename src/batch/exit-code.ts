@@ -1,5 +1,5 @@
 /**
- * @module cli/exit-code
+ * @module batch/exit-code
  * The one place errors become exit codes: 2 bad options, 3 a file that cannot be partitioned, 1 anything else.
  */
 import { DocumentError, UnsupportedFileTypeError, UnsupportedOptionError, ValidationError } from '../errors.js'

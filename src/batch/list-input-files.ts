@@ -1,5 +1,5 @@
 /**
- * @module cli/list-input-files
+ * @module batch/list-input-files
  * Expands the command line's paths: a file stays itself, a directory gives every file below it (hidden
  * files and folders skipped), each with the path relative to the directory for mirroring. A symbolic link to
  * a file counts as the file; links to directories are not followed (no cycles), broken links are skipped.
