@@ -57,7 +57,7 @@ async function peakRss(pages: number, dir: string): Promise<number> {
   writeFileSync(pdf, await bookPdf(pages))
   const script = `
     import { readFileSync } from 'node:fs'
-    import { partitionStream } from ${JSON.stringify(join(root, 'src/pdf/partition-stream.ts'))}
+    import { partitionStream } from ${JSON.stringify(join(root, 'src/partition-stream.ts'))}
     const bytes = new Uint8Array(readFileSync(${JSON.stringify(pdf)}))
     let n = 0
     for await (const e of partitionStream(bytes, { strategy: 'fast' })) n++

@@ -3,7 +3,7 @@
  * The core entry: runs anywhere JavaScript runs (Node, Electron renderer, workers). Re-exports only.
  */
 export { partition, partitionResolved } from './partition.js'
-export { partitionStream } from './pdf/partition-stream.js'
+export { partitionStream } from './partition-stream.js'
 export { validateOptions } from './options/validate-options.js'
 export type { PartitionOptions } from './options/validate-options.js'
 export type {

@@ -17,7 +17,7 @@ import type { DocumentInput } from './detect/document-bytes.js'
 import { detectFileType } from './detect/detect-file-type.js'
 import type { FileType } from './detect/file-types.js'
 import { FILE_TYPE_INFO } from './detect/file-types.js'
-import { partitionerFor } from './formats/registry.js'
+import { partitionerFor } from './partitioners.js'
 import { applyMetadata } from './elements/apply-metadata.js'
 import { assignElementIds } from './elements/assign-element-ids.js'
 import { chunk } from './chunking/chunk.js'
@@ -78,7 +78,7 @@ async function partitionUnwrapped(input: Uint8Array, options: ResolvedOptions): 
 
   const partitioner = await load()
   const warn = (warning: PartitionWarning): void => options.onWarning?.(warning)
-  const drafts = await partitioner({ bytes: source.bytes, fileType: source.fileType, options, warn })
+  const drafts = await partitioner({ bytes: source.bytes, fileType: source.fileType, options, warn, partitionAttachment: partitionResolved })
   options.signal?.throwIfAborted()
   const { maxElements } = documentLimits(options.limits)
   if (drafts.length > maxElements) throw new LimitExceededError('maxElements', maxElements, `The document's ${drafts.length} elements`)

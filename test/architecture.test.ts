@@ -58,13 +58,15 @@ const LAYERS: readonly (readonly string[])[] = [
   ['images'], // pixels (the gray image, resize, deskew, binarize, decoders): what OCR and the page pipeline prepare
   ['ocr'], // OCR agents, pool, language data
   ['options'], // the one declaration of the options; validation
-  ['formats'], // the partitioners of the document formats, and the format registry
+  ['formats'], // the partitioners of the document formats, and their registry; `partitionAttachment` in the input for nested documents
   ['tables'], // table detection on a page
   ['pages'], // the page pipeline shared by PDFs and images: page layout, OCR page elements, figures, tables on a page, strategy context, VLM; the image partitioner
   ['pdf'], // our PDF reader, pdfjs, the fast path and the PDF page strategies
   ['chunking'], // chunkers over elements
   ['platform-adapters'], // Node and browser halves reached through #platform/*
-  ['partition.ts'], // partition(): detection, options, the format registry, chunking
+  ['partitioners.ts'], // file type → partitioner for every type: the format registry plus the PDF and image partitioners
+  ['partition.ts'], // partition(): detection, options, the partitioners, chunking
+  ['partition-stream.ts'], // partition() page by page
   ['index.ts'], // the browser-safe library entry
   ['node'], // Node wiring: the partition pool (and the tasks its worker threads run), OCR installs, optional packages, process memory
   ['workers'], // worker-thread and worker-process entries (they install node/'s OCR), the process pool
@@ -82,10 +84,6 @@ const LAYERS: readonly (readonly string[])[] = [
  * An entry that no longer matches an import fails the test: take it out when the cycle is broken.
  */
 const UPWARD_IMPORTS: Record<string, string> = {
-  'formats → pages': 'the format registry names the image partitioner (pages/partition-image)',
-  'formats → pdf': 'the format registry names the PDF partitioner',
-  'formats → partition.ts': 'e-mail and MSG attachments are partitioned by partition() (recursion by design)',
-  'pdf → partition.ts': 'pdf/partition-stream is partition() for a stream of pages',
   'server → platform': 'the server mounts the platform routes (platform/mount-platform)',
   'platform → queue': 'a platform with a queue partitions through queue/queue-partitioner',
 }

@@ -1,12 +1,15 @@
 /**
  * @module formats/registry
- * File type → partitioner. Each entry imports its module lazily, so partitioning HTML never loads
- * pdfjs. A type without an entry is unsupported (UnsupportedFileTypeError).
+ * File type → partitioner, for the document formats of this folder. Each entry imports its module lazily,
+ * so partitioning HTML never loads pdfjs. The page formats (PDF, images) are added above, where their
+ * partitioners live (../partitioners.ts); a type without an entry in either is unsupported
+ * (UnsupportedFileTypeError).
  */
 import type { FileType } from '../detect/file-types.js'
 import type { Partitioner } from './types.js'
 
-type Loader = () => Promise<Partitioner>
+/** Imports a partitioner's module (once it is asked for) and gives the partitioner. */
+export type Loader = () => Promise<Partitioner>
 
 const text: Loader = async () => (await import('./text/text.js')).partitionText
 
@@ -33,32 +36,4 @@ export const partitioners = {
   epub: async () => (await import('./epub/epub.js')).partitionEpub,
   ppt: async () => (await import('./slides/ppt.js')).partitionPpt,
   xls: async () => (await import('./sheets/xls.js')).partitionXls,
-  pdf: async () => (await import('../pdf/partition-pdf.js')).partitionPdfDocument,
-  png: async () => (await import('../pages/partition-image.js')).partitionImage,
-  jpg: async () => (await import('../pages/partition-image.js')).partitionImage,
-  tiff: async () => (await import('../pages/partition-image.js')).partitionImage,
-  bmp: async () => (await import('../pages/partition-image.js')).partitionImage,
-  gif: async () => (await import('../pages/partition-image.js')).partitionImage,
-  webp: async () => (await import('../pages/partition-image.js')).partitionImage,
-  heic: async () => (await import('../pages/partition-image.js')).partitionImage,
 } satisfies Partial<Record<FileType, Loader>>
-
-const loaded = new Map<FileType, Promise<Partitioner>>()
-
-/** The loader of a type's partitioner; the module is imported once, then the same function is returned. */
-export function partitionerFor(fileType: FileType): Loader | undefined {
-  const load = (partitioners as Partial<Record<FileType, Loader>>)[fileType]
-  if (load === undefined) return undefined
-  return () => {
-    let partitioner = loaded.get(fileType)
-    if (partitioner === undefined) {
-      // A failed import is not remembered: the next call tries again.
-      partitioner = load().catch((error: unknown) => {
-        loaded.delete(fileType)
-        throw error
-      })
-      loaded.set(fileType, partitioner)
-    }
-    return partitioner
-  }
-}

@@ -15,6 +15,11 @@ export interface PartitionInput {
   options: ResolvedOptions
   /** Report degraded output; never drop content silently. */
   warn(warning: PartitionWarning): void
+  /**
+   * `partition()` for a document inside this one (an e-mail's attachment), with options already validated:
+   * given by the caller, since the partitioners of every type sit above this folder.
+   */
+  partitionAttachment(bytes: Uint8Array, options: ResolvedOptions): Promise<Element[]>
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Element } from '../../src/elements/types.js'
 import { ValidationError } from '../../src/errors.js'
 import { validateOptions } from '../../src/options/validate-options.js'
 import { partition, partitionResolved } from '../../src/partition.js'
-import { partitionStream } from '../../src/pdf/partition-stream.js'
+import { partitionStream } from '../../src/partition-stream.js'
 
 const ACCEPTED = "Input should be the document's bytes: a Uint8Array, a Node Buffer, an ArrayBuffer or a Blob"
 

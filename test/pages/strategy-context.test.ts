@@ -4,8 +4,15 @@ import { strategyContext } from '../../src/pages/strategy-context.js'
 import type { TableDetector } from '../../src/pages/table-hook.js'
 import { detectTables } from '../../src/tables/detect-tables.js'
 import type { OcrAgent } from '../../src/ocr/ocr-types.js'
+import { partitionResolved } from '../../src/partition.js'
 
-const input = { bytes: new Uint8Array(), fileType: 'pdf' as const, options: validateOptions({}), warn: () => {} }
+const input = {
+  partitionAttachment: partitionResolved,
+  bytes: new Uint8Array(),
+  fileType: 'pdf' as const,
+  options: validateOptions({}),
+  warn: () => {},
+}
 
 describe('the strategy context carries the swappable page pieces', () => {
   it('finds tables with tables/detect-tables unless the caller gives another detector', async () => {

@@ -3,6 +3,7 @@ import type { PDFRef } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { validateOptions } from '../../src/options/validate-options.js'
 import { partitionPdf } from '../../src/pdf/partition-pdf-fast.js'
+import { partitionResolved } from '../../src/partition.js'
 
 /** `BT … ET` drawing each line at (x, y) in 10 pt Helvetica (resource /F1). */
 const lines = (x: number, top: number, texts: readonly string[]): string =>
@@ -46,7 +47,13 @@ async function formPdf(o: {
 }
 
 async function texts(bytes: Uint8Array): Promise<string[]> {
-  const elements = await partitionPdf({ bytes, fileType: 'application/pdf' as never, options: validateOptions({ strategy: 'fast' }), warn: () => {} })
+  const elements = await partitionPdf({
+    partitionAttachment: partitionResolved,
+    bytes,
+    fileType: 'application/pdf' as never,
+    options: validateOptions({ strategy: 'fast' }),
+    warn: () => {},
+  })
   return elements.map((e) => e.text)
 }
 

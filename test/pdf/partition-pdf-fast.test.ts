@@ -6,7 +6,7 @@ import { DocumentError, UnsupportedOptionError } from '../../src/errors.js'
 import type { PartitionWarning } from '../../src/errors.js'
 import { validateOptions } from '../../src/options/validate-options.js'
 import { partitionPdf } from '../../src/pdf/partition-pdf-fast.js'
-import { partition } from '../../src/partition.js'
+import { partition, partitionResolved } from '../../src/partition.js'
 
 async function makePdf(draw: (doc: PDFDocument, font: Awaited<ReturnType<PDFDocument['embedFont']>>) => void): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
@@ -20,7 +20,13 @@ async function makePdf(draw: (doc: PDFDocument, font: Awaited<ReturnType<PDFDocu
 async function run(bytes: Uint8Array, raw: Record<string, unknown> = {}): Promise<{ elements: Element[]; warnings: PartitionWarning[] }> {
   const warnings: PartitionWarning[] = []
   const options = validateOptions({ strategy: 'fast', ...raw })
-  const elements = await partitionPdf({ bytes, fileType: 'application/pdf' as never, options, warn: (w) => warnings.push(w) })
+  const elements = await partitionPdf({
+    partitionAttachment: partitionResolved,
+    bytes,
+    fileType: 'application/pdf' as never,
+    options,
+    warn: (w) => warnings.push(w),
+  })
   return { elements, warnings }
 }
 

@@ -25,12 +25,7 @@ vi.mock('../../src/formats/registry.js', async (importOriginal) => {
       .split('\n')
       .filter((line) => line.trim() !== '')
       .map((line) => ({ type: 'Title', element_id: '', text: line.trim(), metadata: {} }))
-  const partitioners: Record<string, () => Promise<Partitioner>> = { ...original.partitioners, toy: async () => partitionToy }
-  return {
-    ...original,
-    partitioners,
-    partitionerFor: (fileType: string) => (fileType === 'toy' ? partitioners.toy : original.partitionerFor(fileType as never)),
-  }
+  return { ...original, partitioners: { ...original.partitioners, toy: async () => partitionToy } }
 })
 
 const { partition } = await import('../../src/partition.js')

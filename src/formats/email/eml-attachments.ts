@@ -1,9 +1,9 @@
 /**
  * @module formats/email/eml-attachments
  * Partitions the files attached to an e-mail message (upstream `_AttachmentPartitioner` in
- * `partition/email.py` and `partition/msg.py`): each attachment goes through `partition()` as a
- * document of its own, named by its file name, dated like the message, and its elements are marked
- * with `attached_to_filename` = the message's base name.
+ * `partition/email.py` and `partition/msg.py`): each attachment goes through `partition()` (the input's
+ * `partitionAttachment`) as a document of its own, named by its file name, dated like the message, and
+ * its elements are marked with `attached_to_filename` = the message's base name.
  */
 import type { Element } from '../../elements/types.js'
 import { PartitionError, UnsupportedFileTypeError } from '../../errors.js'
@@ -26,8 +26,6 @@ export async function elementsFromAttachments(
   lastModified: string | undefined,
 ): Promise<Element[]> {
   if (attachments.length === 0) return []
-  // Lazy: partition.ts loads the registry, which loads this module; a static import would be a cycle.
-  const { partitionResolved } = await import('../../partition.js')
   const { options } = input
   const messageName = basename(options.filename)
   const elements: Element[] = []
@@ -43,7 +41,7 @@ export async function elementsFromAttachments(
     } = options
     let attached: Element[]
     try {
-      attached = await partitionResolved(attachment.bytes, {
+      attached = await input.partitionAttachment(attachment.bytes, {
         ...inherited,
         ...(attachment.filename ? { filename: attachment.filename } : {}),
         ...((attachment.lastModified ?? lastModified) ? { lastModified: attachment.lastModified ?? lastModified } : {}),

@@ -3,9 +3,16 @@ import type { PartitionWarning } from '../../../src/errors.js'
 import { elementsFromAttachments } from '../../../src/formats/email/eml-attachments.js'
 import type { PartitionInput } from '../../../src/formats/types.js'
 import { validateOptions } from '../../../src/options/validate-options.js'
+import { partitionResolved } from '../../../src/partition.js'
 
 function inputWith(warnings: PartitionWarning[], options: Record<string, unknown>): PartitionInput {
-  return { bytes: new Uint8Array(), fileType: 'eml', options: validateOptions(options), warn: (w) => warnings.push(w) }
+  return {
+    partitionAttachment: partitionResolved,
+    bytes: new Uint8Array(),
+    fileType: 'eml',
+    options: validateOptions(options),
+    warn: (w) => warnings.push(w),
+  }
 }
 
 const text = (s: string): Uint8Array => new TextEncoder().encode(s)

@@ -4,9 +4,16 @@ import { elementsFromEmail } from '../../../src/formats/email/eml-elements.js'
 import type { EmailMessage } from '../../../src/formats/email/eml-message.js'
 import type { PartitionInput } from '../../../src/formats/types.js'
 import { validateOptions } from '../../../src/options/validate-options.js'
+import { partitionResolved } from '../../../src/partition.js'
 
 function inputWith(warnings: PartitionWarning[] = [], options = {}): PartitionInput {
-  return { bytes: new Uint8Array(), fileType: 'eml', options: validateOptions(options), warn: (w) => warnings.push(w) }
+  return {
+    partitionAttachment: partitionResolved,
+    bytes: new Uint8Array(),
+    fileType: 'eml',
+    options: validateOptions(options),
+    warn: (w) => warnings.push(w),
+  }
 }
 
 const BASE: EmailMessage = { sentFrom: ['a@example.com'], sentTo: [], cc: [], bcc: [], encrypted: false, attachments: [] }

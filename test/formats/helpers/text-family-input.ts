@@ -6,6 +6,7 @@ import type { FileType } from '../../../src/detect/file-types.js'
 import type { PartitionWarning } from '../../../src/errors.js'
 import type { PartitionInput } from '../../../src/formats/types.js'
 import { validateOptions, type PartitionOptions } from '../../../src/options/validate-options.js'
+import { partitionResolved } from '../../../src/partition.js'
 
 export interface TestInput {
   input: PartitionInput
@@ -16,7 +17,7 @@ export function textFamilyInput(content: string | Uint8Array, fileType: FileType
   const warnings: PartitionWarning[] = []
   const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content
   return {
-    input: { bytes, fileType, options: validateOptions(options), warn: (warning) => warnings.push(warning) },
+    input: { partitionAttachment: partitionResolved, bytes, fileType, options: validateOptions(options), warn: (warning) => warnings.push(warning) },
     warnings,
   }
 }

@@ -5,6 +5,7 @@ import { type HtmlElementNode, isHtmlElement } from '../../../src/formats/html/h
 import { elementsFromHtmlText, parseHtmlTree } from '../../../src/formats/html/elements-from-html.js'
 import { partitionHtml } from '../../../src/formats/html/partition-html.js'
 import { validateOptions } from '../../../src/options/validate-options.js'
+import { partitionResolved } from '../../../src/partition.js'
 
 const options = validateOptions({})
 
@@ -15,6 +16,7 @@ function texts(html: string): string[] {
 async function partitionBytes(bytes: Uint8Array, encoding?: string): Promise<{ elements: Element[]; warnings: PartitionWarning[] }> {
   const warnings: PartitionWarning[] = []
   const elements = await partitionHtml({
+    partitionAttachment: partitionResolved,
     bytes,
     fileType: 'html',
     options: validateOptions(encoding === undefined ? {} : { encoding }),
@@ -240,6 +242,7 @@ describe('partitionHtml', () => {
     const controller = new AbortController()
     controller.abort(new Error('stop'))
     const run = partitionHtml({
+      partitionAttachment: partitionResolved,
       bytes: new TextEncoder().encode('<p>text</p>'),
       fileType: 'html',
       options: { ...options, signal: controller.signal },

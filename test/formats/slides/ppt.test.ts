@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { partition } from '../../../src/partition.js'
+import { partition, partitionResolved } from '../../../src/partition.js'
 import { mutantOutcomes } from '../helpers/seeded-mutants.js'
 import { buildPpt } from '../helpers/build-ppt.js'
 
@@ -51,9 +51,15 @@ describe('partitionPpt through partition()', () => {
     const { buildMsg } = await import('../helpers/build-msg.js')
     const { partitionPpt } = await import('../../../src/formats/slides/ppt.js')
     const { validateOptions } = await import('../../../src/options/validate-options.js')
-    await expect(partitionPpt({ bytes: buildMsg({ body: 'x' }), fileType: 'ppt', options: validateOptions({}), warn: () => {} })).rejects.toThrow(
-      /PowerPoint Document/,
-    )
+    await expect(
+      partitionPpt({
+        partitionAttachment: partitionResolved,
+        bytes: buildMsg({ body: 'x' }),
+        fileType: 'ppt',
+        options: validateOptions({}),
+        warn: () => {},
+      }),
+    ).rejects.toThrow(/PowerPoint Document/)
   })
 })
 

@@ -3,9 +3,11 @@ import type { Element } from '../../../src/elements/types.js'
 import type { PartitionWarning } from '../../../src/errors.js'
 import { markdownToHtml, partitionMarkdown } from '../../../src/formats/text/markdown.js'
 import { validateOptions } from '../../../src/options/validate-options.js'
+import { partitionResolved } from '../../../src/partition.js'
 
 async function partition(markdown: string | Uint8Array, raw: Record<string, unknown> = {}): Promise<Element[]> {
   return partitionMarkdown({
+    partitionAttachment: partitionResolved,
     bytes: typeof markdown === 'string' ? new TextEncoder().encode(markdown) : markdown,
     fileType: 'md',
     options: validateOptions(raw),
@@ -117,6 +119,7 @@ describe('markdownToHtml', () => {
 
     const started = Date.now()
     const elements = await partitionMarkdown({
+      partitionAttachment: partitionResolved,
       bytes: new TextEncoder().encode(`${lines.join('\n')}\n`),
       fileType: 'md',
       options: validateOptions({}),
@@ -133,6 +136,7 @@ describe('markdownToHtml', () => {
     const warnings: PartitionWarning[] = []
 
     const elements = await partitionMarkdown({
+      partitionAttachment: partitionResolved,
       bytes: new TextEncoder().encode(`${'> '.repeat(100_000)}deep quote text\n`),
       fileType: 'md',
       options: validateOptions({}),

@@ -1,8 +1,8 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
-import type { Element } from '../../src/elements/types.js'
-import { partition } from '../../src/partition.js'
-import { partitionStream } from '../../src/pdf/partition-stream.js'
+import type { Element } from '../src/elements/types.js'
+import { partition } from '../src/partition.js'
+import { partitionStream } from '../src/partition-stream.js'
 
 async function bookPdf(pages: number, furniture = true): Promise<Uint8Array> {
   const doc = await PDFDocument.create()

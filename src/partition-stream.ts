@@ -1,5 +1,5 @@
 /**
- * @module pdf/partition-stream
+ * @module partition-stream
  * `partitionStream(bytes, options)`: the elements of a document as an async iterable, page by page.
  * For a PDF with the fast strategy and no chunking, each page's elements are yielded as soon as the
  * page (and the FURNITURE_WINDOW pages after it, for running headers) is read, and memory stays flat
@@ -9,19 +9,19 @@
  * long documents whose later text is in another language. Everything else (other types, other
  * strategies, chunking, which needs the whole document) is `partition()`'s result, yielded at the end.
  */
-import { documentBytes } from '../detect/document-bytes.js'
-import type { DocumentInput } from '../detect/document-bytes.js'
-import { FILE_TYPE_INFO } from '../detect/file-types.js'
-import type { Element } from '../elements/types.js'
-import type { PartitionWarning } from '../errors.js'
-import { asPartitionError } from '../errors.js'
-import type { ResolvedOptions } from '../options/types.js'
-import { validateOptions } from '../options/validate-options.js'
-import type { PartitionOptions } from '../options/validate-options.js'
-import { partitionResolved, prepareSource, withoutCoordinates } from '../partition.js'
-import { documentLanguages, incrementalMetadata } from './incremental-metadata.js'
-import type { LanguageDecision } from './incremental-metadata.js'
-import { partitionPdfPages } from './partition-pdf-fast.js'
+import { documentBytes } from './detect/document-bytes.js'
+import type { DocumentInput } from './detect/document-bytes.js'
+import { FILE_TYPE_INFO } from './detect/file-types.js'
+import type { Element } from './elements/types.js'
+import type { PartitionWarning } from './errors.js'
+import { asPartitionError } from './errors.js'
+import type { ResolvedOptions } from './options/types.js'
+import { validateOptions } from './options/validate-options.js'
+import type { PartitionOptions } from './options/validate-options.js'
+import { partitionResolved, prepareSource, withoutCoordinates } from './partition.js'
+import { documentLanguages, incrementalMetadata } from './pdf/incremental-metadata.js'
+import type { LanguageDecision } from './pdf/incremental-metadata.js'
+import { partitionPdfPages } from './pdf/partition-pdf-fast.js'
 
 /** Characters of text read before the document's languages are decided (64 chunks of 100, the detector's sample). */
 export const LANGUAGE_SAMPLE = 6400
@@ -65,7 +65,7 @@ async function* streamUnwrapped(input: Uint8Array, options: ResolvedOptions): As
   let decision: LanguageDecision | undefined
   const held: Element[][] = []
   let heldText = ''
-  for await (const page of partitionPdfPages({ bytes: source.bytes, fileType, options, warn })) {
+  for await (const page of partitionPdfPages({ bytes: source.bytes, fileType, options, warn, partitionAttachment: partitionResolved })) {
     if (decision === undefined) {
       held.push(page)
       for (const element of page) if (element.text) heldText += heldText === '' ? element.text : ` ${element.text}`
