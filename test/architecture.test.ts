@@ -71,9 +71,9 @@ const LAYERS: readonly (readonly string[])[] = [
   ['node'], // Node wiring: the partition pool (and the tasks its worker threads run), OCR installs, optional packages, process memory
   ['workers'], // worker-thread and worker-process entries (they install node/'s OCR), the process pool
   ['batch'], // batch runs over folders: one file's job (also a queue job's), wire errors, exit codes, the progress bar
+  ['queue'], // the Redis queue: batch files and platform files partitioned by queue workers
   ['server'], // the HTTP server
   ['platform'], // workflows and jobs
-  ['queue'], // the Redis queue
   ['cli'], // the docparts command
   ['node.ts'], // the Node library entry
 ]
@@ -85,7 +85,6 @@ const LAYERS: readonly (readonly string[])[] = [
  */
 const UPWARD_IMPORTS: Record<string, string> = {
   'server → platform': 'the server mounts the platform routes (platform/mount-platform)',
-  'platform → queue': 'a platform with a queue partitions through queue/queue-partitioner',
 }
 
 /** Files that import each other, each with why (the page-pipeline move removes them). */

@@ -10,13 +10,17 @@
 import { hashBytes } from '../batch/content-hash.js'
 import { optionsHash } from '../batch/options-hash.js'
 import { errorFromWire } from '../batch/wire-error.js'
-import type { PartitionFile } from '../platform/node-steps.js'
+import type { Element } from '../elements/types.js'
+import type { ResolvedOptions } from '../options/types.js'
 import { elementsFromJson } from '../serialize/elements-from-json.js'
 import type { FinishedEvent, PartitionQueue } from './bullmq-adapter.js'
 import { loadQueueAdapter } from './load-queue-adapter.js'
 import { DEFAULT_JOB_TIMEOUT_SECONDS, failureFromReason, queueJobId } from './queue-job.js'
 
-export function createQueuePartitioner(redisUrl: string): { partitionFile: PartitionFile; close(): Promise<void> } {
+/** One file of a platform job, partitioned on the queue: the platform's `PartitionFile` (platform/node-steps), which it fills. */
+export type QueuePartitionFile = (input: { bytes: Uint8Array; filename: string; options: ResolvedOptions; signal: AbortSignal }) => Promise<Element[]>
+
+export function createQueuePartitioner(redisUrl: string): { partitionFile: QueuePartitionFile; close(): Promise<void> } {
   let opened: Promise<{ queue: PartitionQueue; waiters: Map<string, ((event: FinishedEvent) => void)[]> }> | undefined
   const open = () =>
     (opened ??= (async () => {
@@ -31,7 +35,7 @@ export function createQueuePartitioner(redisUrl: string): { partitionFile: Parti
       return { queue, waiters }
     })())
 
-  const partitionFile: PartitionFile = async ({ bytes, filename, options, signal }) => {
+  const partitionFile: QueuePartitionFile = async ({ bytes, filename, options, signal }) => {
     const { signal: _signal, onWarning: _onWarning, vlmProvider: _v, ocrAgents: _o, ...plain } = options
     const { queue, waiters } = await open()
     signal.throwIfAborted()
