@@ -10,6 +10,7 @@ const SLOW = [
   'test/queue/**/*.test.ts',
   'test/scripts/**/*.test.ts',
   'test/server/**/*.test.ts',
+  'test/partition-service/**/*.test.ts',
   'test/browser/**/*.test.ts',
   'test/node/**/*.test.ts',
   'test/cli/**/*.test.ts',

@@ -1,11 +1,11 @@
 /**
  * @module platform/pool-partitioner
- * Job files partitioned on worker threads, through the partition server's pool (src/server/partition-pool):
+ * Job files partitioned on worker threads, through the partition server's pool (src/partition-service/partition-pool):
  * the same per-file checks and errors as `POST /general/v0/general`, the elements coming back as the API's
  * JSON and read back with `elementsFromJson`. A file's failure becomes an Error with the API's detail.
  */
 import { elementsFromJson } from '../serialize/elements-from-json.js'
-import { createPartitionPool } from '../server/partition-pool.js'
+import { createPartitionPool } from '../partition-service/partition-pool.js'
 import type { PartitionFile } from './node-steps.js'
 
 export function createPoolPartitioner(workers: number): { partitionFile: PartitionFile; close(): Promise<void> } {

@@ -4,7 +4,7 @@
  * cannot honour are refused with 406 (upstream's exact text, trailing newline included), and exactly
  * `multipart/mixed` asks for one base64 part per file.
  */
-import { RequestError } from './request-error.js'
+import { RequestError } from '../partition-service/request-error.js'
 
 const MULTI_FILE_ACCEPTS: ReadonlySet<string> = new Set(['*/*', 'multipart/mixed', 'application/json', 'text/csv'])
 

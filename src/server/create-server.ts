@@ -3,8 +3,8 @@
  * The ONLY importer of fastify: the partition API as a drop-in for Unstructured's (api §1, §6). Routes:
  * `POST /general/v0/general` (partition; GET → 405 with upstream's body), `GET /healthcheck`,
  * `GET /general/docs` (HTML), `GET /general/openapi.json`. Every error is `{"detail": …}` JSON, mapped in
- * ./error-status.ts. Requests beyond `maxConcurrency + maxQueue` get 503 before their body is read; the
- * partitions run on worker threads (./partition-pool.ts) with a time limit; closing the server finishes
+ * ../partition-service/error-status.ts. Requests beyond `maxConcurrency + maxQueue` get 503 before their body is read; the
+ * partitions run on worker threads (../partition-service/partition-pool.ts) with a time limit; closing the server finishes
  * the requests in flight, then stops the workers.
  */
 import { createRequire } from 'node:module'
@@ -12,7 +12,7 @@ import { installNodeOcr } from '../node/ocr-node-helpers.js'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { requireOptional } from '../node/require-optional.js'
 import { docsPage } from './docs-page.js'
-import { errorResponse, HEAVY_LOAD, uploadTooLarge } from './error-status.js'
+import { errorResponse, HEAVY_LOAD, uploadTooLarge } from '../partition-service/error-status.js'
 import { generalPartition } from './general-partition.js'
 import type { PartitionSummary } from './general-partition.js'
 import { readUploadForm } from './multipart-form.js'
@@ -21,10 +21,10 @@ import { createOptionsCache } from './options-cache.js'
 import type { WireFields } from '../options/options-from-wire.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { mountPlatform } from '../platform/mount-platform.js'
-import { createPartitionPool } from './partition-pool.js'
+import { createPartitionPool } from '../partition-service/partition-pool.js'
 import { warningHeaders } from './warning-headers.js'
-import type { PartitionPool, PoolStats } from './partition-pool.js'
-import { RequestError } from './request-error.js'
+import type { PartitionPool, PoolStats } from '../partition-service/partition-pool.js'
+import { RequestError } from '../partition-service/request-error.js'
 import { resolveServerOptions } from './server-options.js'
 import type { ResolvedServerOptions, ServerOptions } from './server-options.js'
 

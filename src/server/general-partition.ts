@@ -3,7 +3,7 @@
  * `POST /general/v0/general` without the HTTP framework: a read form and the headers in, a reply out.
  * The order of checks is upstream's (api §1.4, §6 point 7): form validation (422) → API key (401) →
  * several files with an unservable `Accept` (406) → output format (400) → per file, in order: file type
- * (400), memory (503), PDF sanity (422), partition (errors mapped by ./error-status.ts). The first failing
+ * (400), memory (503), PDF sanity (422), partition (errors mapped by ../partition-service/error-status.ts). The first failing
  * file decides the reply.
  */
 import { randomUUID } from 'node:crypto'
@@ -16,10 +16,10 @@ import type { ResolvedOptions } from '../options/types.js'
 import { API_OUTPUT_FORMAT_NAMES } from '../serialize/output-formats.js'
 import { assertAcceptable, wantsMultipartMixed } from './accept-header.js'
 import type { UploadForm, UploadedFile } from './multipart-form.js'
-import { JobTimeoutError } from './partition-pool.js'
-import type { PartitionPool } from './partition-pool.js'
-import type { JobOptions } from './partition-job.js'
-import { RequestError } from './request-error.js'
+import { JobTimeoutError } from '../partition-service/partition-pool.js'
+import type { PartitionPool } from '../partition-service/partition-pool.js'
+import type { JobOptions } from '../partition-service/partition-job.js'
+import { RequestError } from '../partition-service/request-error.js'
 import { combineBodies, multipartMixedReply } from './response-body.js'
 import type { HttpReply } from './response-body.js'
 import type { PartitionWarning } from '../errors.js'

@@ -8,8 +8,8 @@
  */
 import type { BusboyFileStream, BusboyInstance } from '@fastify/busboy'
 import { Readable } from 'node:stream'
-import { uploadTooLarge } from './error-status.js'
-import { FormReadError, RequestError } from './request-error.js'
+import { uploadTooLarge } from '../partition-service/error-status.js'
+import { FormReadError, RequestError } from '../partition-service/request-error.js'
 import { readSmallForm, simpleBoundary } from './small-form.js'
 import { concatBytes } from '../containers/concat-bytes.js'
 import { requireOptional } from '../node/require-optional.js'

@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from 'node:os'
 import type { PlatformServerOption } from '../platform/mount-platform.js'
-import { defaultMemoryBudgetMb, memoryPlan } from './memory-plan.js'
+import { DEFAULT_WORKER_MEMORY_MB, defaultMemoryBudgetMb, memoryPlan } from '../partition-service/memory-plan.js'
 import type { DocumentLimits } from '../document-limits.js'
 
 export interface ServerOptions {
@@ -37,7 +37,7 @@ export interface ServerOptions {
   /**
    * Files of at most this many bytes in a plain text format (text, Markdown, HTML, CSV, JSON, XML: their
    * cost is bounded by their size) are partitioned on the main thread even when there are workers: they
-   * take a few milliseconds, less than the hop to a worker (see ./partition-pool.ts). Default 32 KiB; 0
+   * take a few milliseconds, less than the hop to a worker (see ../partition-service/partition-pool.ts). Default 32 KiB; 0
    * sends every file to a worker.
    */
   inlineMaxBytes?: number | undefined
@@ -53,7 +53,7 @@ export interface ServerOptions {
    * Resident memory budget of the whole server in MiB: its process, its worker processes and the
    * documents in flight (admitted by their estimated decoded size; worker heap limits fitted to it; a
    * document that grows past its estimate when the budget is reached is stopped with a 422). Default
-   * 2048 (more with many workers, at most 3/4 of the machine); 0 turns it off. See ./memory-plan.ts.
+   * 2048 (more with many workers, at most 3/4 of the machine); 0 turns it off. See ../partition-service/memory-plan.ts.
    */
   memoryBudgetMb?: number | undefined
   /**
@@ -114,8 +114,6 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 100 * 1024 * 1024
 export const DEFAULT_TIMEOUT_MS = 600_000
 export const DEFAULT_MAX_QUEUE = 128
 export const DEFAULT_INLINE_MAX_BYTES = 32 * 1024
-/** Heap limit of a worker process: above what every real document of the corpus needs, below a machine's memory. */
-export const DEFAULT_WORKER_MEMORY_MB = 1536
 
 /** Applies the defaults; throws a `RangeError` naming the option when a number is negative or not whole. */
 export function resolveServerOptions(options: ServerOptions = {}): ResolvedServerOptions {

@@ -1,7 +1,7 @@
 /**
  * The server under load (issue 18): a real `createServer` listening on 127.0.0.1, documents in real worker
  * processes, requests over real sockets. The documents are generated text whose estimated memory
- * (src/server/estimate-document-memory.ts) is known, so the budget decides and not the clock: each test
+ * (src/partition-service/estimate-document-memory.ts) is known, so the budget decides and not the clock: each test
  * first checks its premise (the two estimates do not fit together) and waits for the server's own
  * state (a job running, a job waiting) rather than for time to pass.
  */
@@ -10,8 +10,8 @@ import { afterEach, describe, expect, test } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { sampleDocx } from '../../fixtures/office/generate.js'
 import { createServer } from '../../src/server/create-server.js'
-import { estimateDocumentMemory } from '../../src/server/estimate-document-memory.js'
-import { mainProcessMb, WORKER_AT_REST_MB } from '../../src/server/memory-plan.js'
+import { estimateDocumentMemory } from '../../src/partition-service/estimate-document-memory.js'
+import { mainProcessMb, WORKER_AT_REST_MB } from '../../src/partition-service/memory-plan.js'
 import type { ServerOptions } from '../../src/server/server-options.js'
 
 const MIB = 1024 * 1024
@@ -56,7 +56,7 @@ async function until(condition: () => boolean): Promise<void> {
 
 /**
  * A budget that leaves documents `documentsMb` beside this process (the test runner, as it is now) and
- * `workers` worker processes at rest, as src/server/memory-plan.ts shares it out.
+ * `workers` worker processes at rest, as src/partition-service/memory-plan.ts shares it out.
  */
 function budgetFor(documentsMb: number, workers: number): number {
   return Math.ceil((mainProcessMb() + WORKER_AT_REST_MB * workers + documentsMb) / 0.95)

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream'
 import { describe, expect, test } from 'vitest'
 import { isMultipartForm, readUploadForm } from '../../src/server/multipart-form.js'
-import { FormReadError, RequestError } from '../../src/server/request-error.js'
+import { FormReadError, RequestError } from '../../src/partition-service/request-error.js'
 import { multipartBody, textFile } from './multipart-body.js'
 import type { FormPart } from './multipart-body.js'
 

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { buildZip } from '../../fixtures/office/zip-writer.js'
-import { estimateDocumentMemory, imageDimensions } from '../../src/server/estimate-document-memory.js'
+import { estimateDocumentMemory, imageDimensions } from '../../src/partition-service/estimate-document-memory.js'
 
 const MIB = 1024 * 1024
 const PER_DOCUMENT = 32 * MIB

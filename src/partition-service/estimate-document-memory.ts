@@ -1,8 +1,8 @@
 /**
- * @module server/estimate-document-memory
+ * @module partition-service/estimate-document-memory
  * How much memory partitioning a document will take, guessed from its type and a look at its bytes —
  * never by decoding it (the server's main thread must stay cheap and safe). The server's memory budget
- * (./memory-budget.ts) admits documents by this figure. Rules, per file type:
+ * (./job-scheduler.ts, ./memory-plan.ts) admits documents by this figure. Rules, per file type:
  * - images: width × height × 4 bytes (from the header) for the decoded RGBA, twice (grey copy, OCR
  *   preparation), plus the OCR engine;
  * - zip containers (DOCX, XLSX, PPTX, ODT, EPUB): what the central directory says the members inflate to,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { memoryPlan, WORKER_AT_REST_MB } from '../../src/server/memory-plan.js'
+import { memoryPlan, WORKER_AT_REST_MB } from '../../src/partition-service/memory-plan.js'
 
 describe('memoryPlan', () => {
   test('documents get what 95 % of the budget leaves after the server and its workers at rest; heap limits fit in that share', () => {

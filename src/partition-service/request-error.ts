@@ -1,5 +1,5 @@
 /**
- * @module server/request-error
+ * @module partition-service/request-error
  * Failures the server itself decides (not the partitioner's). `RequestError` carries the HTTP status and
  * the `detail` of the JSON body: a wrong API key, a full queue, a time limit. `FormReadError` wraps whatever
  * went wrong while reading the multipart body (limits, truncation, garbage); ./error-status.ts maps it.

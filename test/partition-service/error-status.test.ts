@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { DocumentError, UnsupportedFileTypeError, UnsupportedOptionError, ValidationError } from '../../src/errors.js'
-import { errorResponse } from '../../src/server/error-status.js'
-import { FormReadError, RequestError } from '../../src/server/request-error.js'
+import { errorResponse } from '../../src/partition-service/error-status.js'
+import { FormReadError, RequestError } from '../../src/partition-service/request-error.js'
 
 const limits = { maxParts: 1000, maxUploadBytes: 10 * 1024 * 1024, maxFieldBytes: 1024 * 1024 }
 

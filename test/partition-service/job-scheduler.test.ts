@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { createJobScheduler, MemoryBudgetFullError } from '../../src/server/job-scheduler.js'
-import type { SchedulerOptions, Ticket } from '../../src/server/job-scheduler.js'
+import { createJobScheduler, MemoryBudgetFullError } from '../../src/partition-service/job-scheduler.js'
+import type { SchedulerOptions, Ticket } from '../../src/partition-service/job-scheduler.js'
 
 const OPTIONS: SchedulerOptions = { inlineSlots: 2, smallSlots: 1, generalSlots: 1, budgetBytes: 100, overBudget: 'wait' }
 

@@ -1,5 +1,5 @@
 /**
- * @module server/partition-pool
+ * @module partition-service/partition-pool
  * Runs partition jobs with a concurrency limit, in worker processes or inline, and stops them for real.
  *
  * Why workers: partitioning is CPU-bound JavaScript. Inline, a large document holds the event loop for
@@ -24,14 +24,13 @@
  */
 import { detectFileType } from '../detect/detect-file-type.js'
 import type { FileType } from '../detect/file-types.js'
-import { DEFAULT_WORKER_MEMORY_MB } from './server-options.js'
 import { createProcessPool, WorkerCrashError } from '../workers/process-pool.js'
 import type { ProcessPool } from '../workers/process-pool.js'
 import { estimateDocumentMemory } from './estimate-document-memory.js'
 import type { DocumentEstimate } from './estimate-document-memory.js'
 import { createJobScheduler, MemoryBudgetFullError } from './job-scheduler.js'
 import type { Lane } from './job-scheduler.js'
-import { memoryPlan } from './memory-plan.js'
+import { DEFAULT_WORKER_MEMORY_MB, memoryPlan } from './memory-plan.js'
 import type { MemoryPlan } from './memory-plan.js'
 import { MemoryBudgetExceededError, startMemoryWatchdog } from './memory-watchdog.js'
 import { HEAVY_LOAD } from './error-status.js'

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { validateOptions } from '../../src/options/validate-options.js'
-import { createPartitionPool, JobTimeoutError, runsInline } from '../../src/server/partition-pool.js'
-import type { PartitionPool } from '../../src/server/partition-pool.js'
-import type { PartitionJob } from '../../src/server/partition-job.js'
-import { FAKE_TEXT } from './sample-docs.js'
+import { createPartitionPool, JobTimeoutError, runsInline } from '../../src/partition-service/partition-pool.js'
+import type { PartitionPool } from '../../src/partition-service/partition-pool.js'
+import type { PartitionJob } from '../../src/partition-service/partition-job.js'
+import { FAKE_TEXT } from '../server/sample-docs.js'
 
 const { signal: _s, onWarning: _w, ...options } = validateOptions({ strategy: 'fast' })
 const encoder = new TextEncoder()

@@ -1,5 +1,5 @@
 /**
- * @module server/partition-process
+ * @module partition-service/partition-process
  * The entry of a partition worker process (see ../workers/process-pool.ts): receives a `PartitionJob`,
  * answers its `JobResult`. A job never throws (see ./partition-job.ts); a document that kills this
  * process (out of memory, a V8 fatal error) loses only its own request, which the pool answers with a

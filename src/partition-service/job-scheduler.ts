@@ -1,5 +1,5 @@
 /**
- * @module server/job-scheduler
+ * @module partition-service/job-scheduler
  * Who runs next on the server: slots and a memory budget. A job asks for a slot of its lane and for
  * its estimated memory (./estimate-document-memory.ts); it starts when both are free.
  * - Lanes: `inline` jobs (small text files on the main thread) have slots of their own; `small` jobs

@@ -1,5 +1,5 @@
 /**
- * @module server/memory-watchdog
+ * @module partition-service/memory-watchdog
  * The hard edge of the server's memory budget. Admission (./job-scheduler.ts) trusts estimates; a
  * document that lies about its size (a zip whose headers claim 4 KiB, a PDF stream that inflates to a
  * gigabyte) gets past them. So every `intervalMs` the watchdog reads the resident memory of the server

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { afterEach, describe, expect, test } from 'vitest'
 import { processTreeRss } from '../../src/node/process-tree-rss.js'
-import { MemoryBudgetExceededError, startMemoryWatchdog } from '../../src/server/memory-watchdog.js'
+import { MemoryBudgetExceededError, startMemoryWatchdog } from '../../src/partition-service/memory-watchdog.js'
 
 const MIB = 1024 * 1024
 const children: ChildProcess[] = []

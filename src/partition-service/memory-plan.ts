@@ -1,5 +1,5 @@
 /**
- * @module server/memory-plan
+ * @module partition-service/memory-plan
  * How a whole-server memory budget is shared out. The budget covers everything `docparts serve` holds
  * resident: its own process, its idle worker processes, and the documents in flight. So:
  * - documents get what is left of 95 % of the budget after the main process (its resident size when the plan is made + 64 MiB,
@@ -15,6 +15,8 @@
  */
 import { totalmem } from 'node:os'
 
+/** Heap limit of a worker process: above what every real document of the corpus needs, below a machine's memory. */
+export const DEFAULT_WORKER_MEMORY_MB = 1536
 export const MAIN_PROCESS_MB = 160
 export const WORKER_AT_REST_MB = 160
 const SMALL_WORKER_HEAP_MB = 512

@@ -1,5 +1,5 @@
 /**
- * @module server/partition-job
+ * @module partition-service/partition-job
  * One uploaded file through upstream's per-file checks, in upstream's order (api §1.4 point 7, §6 point 7):
  * gzip unwrapped → file type (400 `File type X is not supported.`) → available memory (503) → PDF sanity
  * (422 encrypted / not a valid PDF) → partition (errors mapped by ./error-status.ts) → the body in

@@ -1,5 +1,5 @@
 /**
- * @module server/error-status
+ * @module partition-service/error-status
  * The one place an error becomes an HTTP status and a JSON body (api §1.4's table, design §5). Every body
  * is `{"detail": …}`: the list of issues for a 422 validation error, a string otherwise, so a 5xx always
  * carries a readable `detail`.
@@ -59,7 +59,7 @@ function formErrorResponse(cause: unknown, limits: ErrorLimits): ErrorResponse {
   return codedErrorResponse(cause, limits) ?? reply(400, `The multipart form could not be read: ${messageOf(cause)}`)
 }
 
-// Fastify's own code for a non-multipart body past `bodyLimit` (multipart limits are ./multipart-form.ts's RequestErrors).
+// Fastify's own code for a non-multipart body past `bodyLimit` (multipart limits are ../server/multipart-form.ts's RequestErrors).
 function codedErrorResponse(error: unknown, limits: ErrorLimits): ErrorResponse | undefined {
   const code = (error as { code?: unknown } | null)?.code
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply(413, uploadTooLarge(limits.maxUploadBytes))
