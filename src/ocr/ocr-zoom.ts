@@ -8,6 +8,7 @@
  * a poster's giant letters are shrunk. Measured on corpus pages (benchmarks/ocr/corpus-cer.ts --dpi 72,100,200):
  * see OPTIMUM_TEXT_HEIGHT.
  */
+import { OCR_PAGE_PIXELS } from '../images/ocr-page-pixels.js'
 
 /** Median word heights (pixels) from which on the page is read as it is. */
 export const MIN_TEXT_HEIGHT = 12
@@ -25,7 +26,7 @@ export const OPTIMUM_TEXT_HEIGHT = 16
 /** Largest enlargement: text this small (a few pixels) carries too little to be recovered by interpolation. */
 export const MAX_ZOOM = 4
 /** Most pixels a scaled page may have (about four 200-DPI letter pages; tesseract.js runs in 32-bit WASM memory). */
-export const MAX_ZOOM_PIXELS = 16_000_000
+export const MAX_ZOOM_PIXELS = OCR_PAGE_PIXELS
 
 /**
  * The scale factor for a `width` × `height` page whose words are `textHeight` pixels high: 1 when the height
