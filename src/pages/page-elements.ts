@@ -101,6 +101,12 @@ export function pageTextElements(page: PageText, pageNumber: number, params: Par
   for (const run of page.runs) layOut(run)
   const combined = combineListItems(items)
   keepFurnitureFew(combined)
+  if (verticalGroups.length === 0) {
+    return readingOrder(
+      combined.map((c) => c.box),
+      combined.map((c) => furnitureOf(c.element)),
+    ).map((i) => combined[i]!.element)
+  }
   // a run's vertical writing is read as one block where it stands, its own blocks in their own order
   const blocks = [...combined.map((c) => [c]), ...verticalGroups]
   return readingOrder(
