@@ -53,7 +53,7 @@ const packageOf = (specifier: string): string => (specifier.startsWith('@') ? sp
  */
 const LAYERS: readonly (readonly string[])[] = [
   ['errors.ts'], // what every layer throws
-  ['document-limits.ts', 'digests.ts'], // per-document budgets; hashes
+  ['document-limits.ts', 'digests.ts', 'whitespace.ts'], // per-document budgets; hashes; which characters are whitespace
   ['elements', 'assets', 'layout', 'containers', 'encoding'], // elements and their metadata; asset locations; text layout; zip/gzip/CFB; text decoding and codecs
   ['detect'], // file-type detection
   ['serialize'], // elements → JSON, CSV, Markdown, HTML; the output-format registry

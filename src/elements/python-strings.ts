@@ -6,6 +6,7 @@
  * `istitle()` use the Unicode Uppercase/Lowercase properties and titlecase letters, `len()` counts
  * code points, and `\w`/`\s`/`\d` in Python's `re` are Unicode-aware.
  */
+import { isPythonSpaceCode } from '../whitespace.js'
 
 /** Python whitespace (`str.isspace()`, re `\s` on str patterns), as a regex character-class body. */
 export const PY_WS = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000'
@@ -27,26 +28,8 @@ const ONE_PUNCTUATION = /^\p{P}$/u
 const ASCII_PUNCTUATION: readonly boolean[] = Array.from({ length: 0x80 }, (_, code) => ONE_PUNCTUATION.test(String.fromCharCode(code)))
 const NUMERIC_CHAR = /[\p{N}〇一二三四五六七八九十百千万萬億亿兆零壱壹弐貳贰参參叁肆伍陆陸柒捌玖拾佰仟廿卅卌]/u
 
-/**
- * Whether the UTF-16 code unit `code` is Python whitespace (the characters of `PY_WS`). Every Python
- * whitespace character is a single code unit, so scanning code units finds them all; a check of code
- * numbers instead of a regex per character (the text heuristics scan every character of long texts).
- */
-export function isPyWhitespaceCode(code: number): boolean {
-  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d) || code >= 0x1c
-  if (code < 0x85) return false
-  return (
-    code === 0x85 ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000
-  )
-}
+/** Whether the UTF-16 code unit `code` is Python whitespace (the characters of `PY_WS`). */
+export const isPyWhitespaceCode = isPythonSpaceCode
 
 /** Python `s.strip()` (no argument): a scan from both ends (a `\s+$` regex is quadratic on long inner runs). */
 export function pyStrip(text: string): string {

@@ -9,6 +9,7 @@ import { PDFMINER_INF, expandRect, hdistance, height, hoverlap, isHoverlap, isVo
 import type { Plane } from './plane.js'
 import type { Glyph, TextLine, WritingMode } from './types.js'
 import { SPACE_ANNO, isAnno } from './types.js'
+import { isPythonSpaceCode } from '../whitespace.js'
 
 /** A line under construction: the line plus the last glyph edge pdfminer keeps (`_x1` / `_y0`). */
 interface LineBuilder {
@@ -96,22 +97,6 @@ export function isPythonSpace(text: string): boolean {
   // A loop, not a regex: it runs on every line's text and almost always stops at the first character.
   for (let i = 0; i < text.length; i++) if (!isPythonSpaceCode(text.charCodeAt(i))) return false
   return true
-}
-
-function isPythonSpaceCode(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x1f)
-  if (c < 0x85) return false
-  return (
-    c === 0x85 ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000
-  )
 }
 
 /** LTTextLine.is_empty: no area, or only whitespace. Such lines are set aside before grouping into boxes. */

@@ -10,6 +10,7 @@
  */
 import type { Glyph } from '../../layout/types.js'
 import type { PageDrawings } from './page-drawings.js'
+import { isJsSpaceCode } from '../../whitespace.js'
 
 export type TextLayerVerdict = 'good' | 'empty' | 'garbled' | 'invisible'
 
@@ -23,23 +24,6 @@ const MAX_VOWELLESS_SHARE = 0.5
 // U+FFFD, C0/C1 controls except whitespace, private use areas (BMP and planes 15–16).
 const BAD_CHARS = /[\uFFFD\u0000-\u0008\u000E-\u001F\u007F-\u009F\uE000-\uF8FF\u{F0000}-\u{10FFFF}]/gu
 const CIDS = /\(cid:\d+\)/g
-
-/** JavaScript's `\s` (WhiteSpace and LineTerminator), which the definition of visible characters uses. */
-function isJsSpace(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d)
-  if (c < 0xa0) return false
-  return (
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  )
-}
 
 /** A UTF-16 unit BAD_CHARS matches on its own (the BMP part of it). */
 function isBadUnit(c: number): boolean {
@@ -80,7 +64,7 @@ function visibleCounts(text: string): { points: number; bad: number } {
         continue
       }
     }
-    if (isJsSpace(c)) continue
+    if (isJsSpaceCode(c)) continue
     points++
     if (isBadUnit(c)) bad++
   }
