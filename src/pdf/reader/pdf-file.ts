@@ -121,6 +121,9 @@ export class PdfFile {
         if (typeof objNum === 'number' && objNum >= 0 && !this.entries.has(objNum)) this.entries.set(objNum, { stream: num, index })
       })
     }
+    // every object was read to find the object streams: keep none of them (memory stays that of a normal open)
+    this.cache.clear()
+    this.objectStreams.clear()
   }
 
   /** The value, or null when reading it fails as a damaged file may make it fail. */
