@@ -18,9 +18,8 @@ export interface DocumentLimits {
   /** Wall-clock milliseconds one document may take; 0 means no deadline. Default 0 (the server and the batch CLI set their own). */
   timeoutMs: number
   /**
-   * Pixels (width × height) one image may decode to. A larger single-page image is shrunk while it is decoded
-   * (1/2 to 1/8 scale: a JPEG in its decoder, others through a sequential libvips resize) to fit; a page of a
-   * multi-page TIFF over it, or an image that 1/8 does not bring within it, is refused. Default 268,402,689 (16,383 × 16,383: libvips's own
+   * Pixels (width × height) one image may decode to. A larger JPEG is shrunk while it is decoded (1/2 to 1/8
+   * scale) to fit; another image over it is refused. Default 268,402,689 (16,383 × 16,383: libvips's own
    * limit, which sharp applied when it read an image's header before this limit existed).
    */
   maxImagePixels: number

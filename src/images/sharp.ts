@@ -34,8 +34,9 @@ function loadSharp(): Promise<SharpModule> {
  * than OCR reads (./jpeg-shrink.ts) is shrunk while it is decoded (libjpeg's 1/2, 1/4, 1/8 scaling: the
  * full image never exists in memory), its page's `scale` saying so; so is any other single-page image
  * (PNG, WebP, GIF, HEIC, a one-page TIFF), read sequentially through libvips's resize, which holds a few
- * rows at a time (a 16,000² PNG of two lines of text: 21.9 s, 3.2 GB and no text decoded whole; 7.0 s, 0.44 GB and both lines so); another page of more
- * than `maxPixels` pixels is a LimitExceededError (maxImagePixels).
+ * rows at a time (a 16,000² PNG of two lines of text: 21.9 s, 3.2 GB and no text decoded whole; 7.0 s,
+ * 0.44 GB and both lines so). An image that would decode to more than `maxPixels` pixels (a JPEG: after its
+ * shrink; any other: its own size, as its decoder reads every pixel) is a LimitExceededError (maxImagePixels).
  */
 export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, limits: DecodeLimits = {}): Promise<ImagePage[]> {
   const { maxPages = Number.POSITIVE_INFINITY, maxPixels = DEFAULT_LIMITS.maxImagePixels } = limits
@@ -65,7 +66,10 @@ export async function decodeImagePages(bytes: Uint8Array, kind: ImageKind, limit
     upright = (meta.orientation ?? 1) === 1
     // a single-page image: a JPEG shrinks in its decoder, other codecs stream through libvips's resize
     if (kind === 'jpg' || pages === 1) shrink = jpegShrink(meta.width, meta.height, maxPixels)
-    if ((meta.width * meta.height) / (shrink * shrink) > maxPixels) throw tooManyPixels(meta.width, meta.height, maxPixels)
+    // only the JPEG decoder skips pixels: any other codec reads every pixel its header declares (a header that
+    // lies about a 100,000² image would cost as much as one), so maxPixels bounds the file's own size there
+    const decoded = kind === 'jpg' ? (meta.width * meta.height) / (shrink * shrink) : meta.width * meta.height
+    if (decoded > maxPixels) throw tooManyPixels(meta.width, meta.height, maxPixels)
     // EXIF orientations 5–8 turn the image a quarter: the upright page is height × width
     display = (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height }
   } catch (error) {
@@ -114,7 +118,7 @@ async function decodeShrunkJpeg(
   density: number | undefined,
 ): Promise<ImagePage> {
   try {
-    // the pixel count was checked against maxPixels after the shrink: libvips must not refuse the file's own size
+    // the pixel count was checked against maxPixels (a JPEG's after the shrink): libvips must not refuse the file's own size
     const { data, info } = await sharp(bytes, { failOn: 'none', limitInputPixels: false, sequentialRead: true })
       .rotate()
       .resize({ width: Math.ceil(display.width / shrink), height: Math.ceil(display.height / shrink), fit: 'fill', fastShrinkOnLoad: true })

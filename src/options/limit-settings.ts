@@ -57,7 +57,7 @@ export const LIMIT_HELP: Readonly<Record<LimitName, string>> = {
   maxInflatedBytes: 'bytes all the PDF streams of a document may decode to',
   maxPdfObjects: 'objects in a PDF (cross-reference entries)',
   maxOperatorsPerPage: 'content-stream operators of one PDF page (a page over it is skipped)',
-  maxImagePixels: 'pixels of one image (a larger single-page image is shrunk while decoding)',
+  maxImagePixels: 'pixels of one image (a larger JPEG is shrunk while decoding)',
   maxNestingDepth: 'nesting of XML, HTML, Markdown and MIME',
   maxLineLength: 'characters of a plain-text line kept whole (longer ones are cut)',
   maxElements: 'elements of one document',
