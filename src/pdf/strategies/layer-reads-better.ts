@@ -11,6 +11,7 @@
  */
 import type { OcrLine } from '../../ocr/ocr-types.js'
 import { textAgreement } from './text-agreement.js'
+import { hasUndecodedText } from './text-layer-quality.js'
 
 /** A layer sharing at least this share of words with OCR of the image is kept. */
 export const MIN_AGREEMENT = 0.7
@@ -73,14 +74,11 @@ const SHORT_LAYER_SLACK = 16
 export function shortLayerReadsBetter(glyphs: readonly { text: string }[], lines: readonly OcrLine[]): boolean {
   const layerText = glyphs.map((g) => g.text).join('')
   const layerChars = visibleLength(layerText)
-  if (layerChars === 0 || UNDECODED.test(layerText)) return false
+  if (layerChars === 0 || hasUndecodedText(layerText)) return false
   const ocrChars = lines.reduce((n, line) => n + line.words.reduce((m, w) => m + visibleLength(w.text), 0), 0)
   if (ocrChars === 0) return true
   if (ocrChars > 2 * layerChars + SHORT_LAYER_SLACK) return false
   return layerReadsBetter(layerText, false, lines)
 }
-
-/** An undecoded glyph ("(cid:N)", U+FFFD, a control or private-use character): such a layer is never kept over OCR. */
-const UNDECODED = /\(cid:\d+\)|[\uFFFD\u0000-\u0008\u000E-\u001F\u007F-\u009F\uE000-\uF8FF]/u
 
 const visibleLength = (text: string): number => text.replace(/\s+/gu, '').length

@@ -25,6 +25,11 @@ const MAX_VOWELLESS_SHARE = 0.5
 const BAD_CHARS = /[\uFFFD\u0000-\u0008\u000E-\u001F\u007F-\u009F\uE000-\uF8FF\u{F0000}-\u{10FFFF}]/gu
 const CIDS = /\(cid:\d+\)/g
 
+/** Whether `text` holds an undecoded glyph: a "(cid:N)" or a character BAD_CHARS matches. */
+export function hasUndecodedText(text: string): boolean {
+  return text.includes('(cid:') || visibleCounts(text).bad > 0
+}
+
 /** A UTF-16 unit BAD_CHARS matches on its own (the BMP part of it). */
 function isBadUnit(c: number): boolean {
   return c <= 0x08 || (c >= 0x0e && c <= 0x1f) || (c >= 0x7f && c <= 0x9f) || (c >= 0xe000 && c <= 0xf8ff) || c === 0xfffd
