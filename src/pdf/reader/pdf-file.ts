@@ -101,21 +101,7 @@ export class PdfFile {
     for (const num of [...this.entries.keys()]) {
       const stream = this.tryParse(() => this.object(num))
       if (!isStream(stream) || stream.dict.get('Type') !== 'ObjStm') continue
-      const header = this.tryParse(() => {
-        const data = this.streamData(stream)
-        const n = this.resolve(stream.dict.get('N'))
-        const first = this.resolve(stream.dict.get('First'))
-        if (typeof n !== 'number' || typeof first !== 'number') return null
-        if (n > this.maxPdfObjects) throw this.tooManyObjects()
-        const parser = new PdfParser(data, 0, first)
-        const nums: number[] = []
-        for (let i = 0; i < n; i++) {
-          const objNum = parser.parseObject()
-          parser.parseObject()
-          nums.push(typeof objNum === 'number' ? objNum : -1)
-        }
-        return nums
-      })
+      const header = this.tryParse(() => this.objectStreamHeader(num, stream).nums)
       if (!Array.isArray(header)) continue
       header.forEach((objNum, index) => {
         if (typeof objNum === 'number' && objNum >= 0 && !this.entries.has(objNum)) this.entries.set(objNum, { stream: num, index })
@@ -320,23 +306,31 @@ export class PdfFile {
     return new PdfStream(dict, data.subarray(start, stop))
   }
 
+  /** An object stream's decoded data and header: the object numbers it holds and their offsets after /First. */
+  private objectStreamHeader(streamNum: number, stream: PdfStream): { data: Uint8Array; first: number; nums: number[]; offsets: number[] } {
+    const data = this.streamData(stream)
+    const n = this.resolve(stream.dict.get('N'))
+    const first = this.resolve(stream.dict.get('First'))
+    if (typeof n !== 'number' || typeof first !== 'number') throw new UnsupportedPdfError(`Object stream ${streamNum} lacks /N or /First.`)
+    if (n > this.maxPdfObjects) throw this.tooManyObjects()
+    const header = new PdfParser(data, 0, first)
+    const nums: number[] = []
+    const offsets: number[] = []
+    for (let i = 0; i < n; i++) {
+      const num = header.parseObject()
+      const off = header.parseObject()
+      nums.push(typeof num === 'number' ? num : -1)
+      offsets.push(typeof off === 'number' ? off : 0)
+    }
+    return { data, first, nums, offsets }
+  }
+
   private readFromObjectStream(streamNum: number, index: number): PdfObject {
     let objects = this.objectStreams.get(streamNum)
     if (objects === undefined) {
       const stream = this.object(streamNum)
       if (!isStream(stream)) throw new UnsupportedPdfError(`Object stream ${streamNum} is missing.`)
-      const data = this.streamData(stream)
-      const n = this.resolve(stream.dict.get('N'))
-      const first = this.resolve(stream.dict.get('First'))
-      if (typeof n !== 'number' || typeof first !== 'number') throw new UnsupportedPdfError(`Object stream ${streamNum} lacks /N or /First.`)
-      if (n > this.maxPdfObjects) throw this.tooManyObjects()
-      const header = new PdfParser(data, 0, first)
-      const offsets: number[] = []
-      for (let i = 0; i < n; i++) {
-        header.parseObject()
-        const off = header.parseObject()
-        offsets.push(typeof off === 'number' ? off : 0)
-      }
+      const { data, first, offsets } = this.objectStreamHeader(streamNum, stream)
       objects = offsets.map((off) => new PdfParser(data, first + off).parseObject() ?? null)
       this.objectStreams.set(streamNum, objects)
     }
