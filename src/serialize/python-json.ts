@@ -31,7 +31,8 @@ export interface PythonJsonOptions {
 interface Context {
   indent: string | undefined
   sortKeys: boolean
-  quote: (text: string) => string
+  /** `ensure_ascii`: escape every character outside printable ASCII. */
+  ensureAscii: boolean
   floatKeys: ReadonlySet<string>
   /** Per-call memo of isPythonFloatKey: element dicts repeat the same few dozen keys. */
   floatKeyCache: Map<string, boolean>
@@ -43,7 +44,7 @@ export function pythonJsonDumps(value: unknown, options: PythonJsonOptions = {})
   const context: Context = {
     indent,
     sortKeys: options.sortKeys ?? false,
-    quote: (options.ensureAscii ?? true) ? quoteAscii : quoteUnicode,
+    ensureAscii: options.ensureAscii ?? true,
     floatKeys: options.floatKeys ?? PYTHON_FLOAT_KEYS,
     floatKeyCache: new Map(),
   }
@@ -56,7 +57,7 @@ function write(value: unknown, isFloat: boolean, level: string, context: Context
   if (value === null || value === undefined) {
     out.push('null')
   } else if (typeof value === 'string') {
-    out.push(context.quote(value))
+    out.push(quote(value, context.ensureAscii))
   } else if (typeof value === 'number') {
     out.push(!isFloat && Number.isInteger(value) ? pythonIntRepr(value) : pythonJsonFloat(value))
   } else if (typeof value === 'boolean') {
@@ -100,7 +101,7 @@ function writeObject(object: Record<string, unknown>, level: string, context: Co
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!
     if (i > 0) out.push(separator)
-    out.push(context.quote(key), ': ')
+    out.push(quote(key, context.ensureAscii), ': ')
     let isFloat = context.floatKeyCache.get(key)
     if (isFloat === undefined) {
       isFloat = isPythonFloatKey(key, context.floatKeys)
@@ -147,41 +148,27 @@ function hex4(code: number): string {
   return `\\u${code.toString(16).padStart(4, '0')}`
 }
 
-/** `ensure_ascii=True`: escape every UTF-16 unit outside printable ASCII. */
-function quoteAscii(text: string): string {
-  if (!NEEDS_ASCII_ESCAPE.test(text)) return `"${text}"`
+/**
+ * json.dumps's quoting of a string. Printable ASCII other than the quote and the backslash is written as it is; quotes, backslashes
+ * and control characters are escaped. With `ensureAscii` (`ensure_ascii=True`) every other UTF-16 unit is escaped
+ * too; without it, everything else is written raw except lone surrogates (a well-formed pair is kept).
+ */
+function quote(text: string, ensureAscii: boolean): string {
+  if (!(ensureAscii ? NEEDS_ASCII_ESCAPE : NEEDS_UNICODE_ESCAPE).test(text)) return `"${text}"`
   let out = '"'
   let start = 0
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
     if (code >= 0x20 && code <= 0x7e && code !== 0x22 && code !== 0x5c) continue
-    out += text.slice(start, i) + (SHORT_ESCAPES[code] ?? hex4(code))
-    start = i + 1
-  }
-  return `${out}${text.slice(start)}"`
-}
-
-/** `ensure_ascii=False`: escape only quotes, backslashes and control characters. */
-function quoteUnicode(text: string): string {
-  if (!NEEDS_UNICODE_ESCAPE.test(text)) return `"${text}"`
-  let out = '"'
-  let start = 0
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    let escape: string | undefined
-    if (code < 0x20 || code === 0x22 || code === 0x5c) {
-      escape = SHORT_ESCAPES[code] ?? hex4(code)
-    } else if (code >= 0xd800 && code <= 0xdfff) {
+    if (!ensureAscii && code > 0x7e) {
+      if (code < 0xd800 || code > 0xdfff) continue
       const next = text.charCodeAt(i + 1)
       if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
         i++ // a well-formed pair: keep it raw
         continue
       }
-      escape = hex4(code)
-    } else {
-      continue
     }
-    out += text.slice(start, i) + escape
+    out += text.slice(start, i) + (SHORT_ESCAPES[code] ?? hex4(code))
     start = i + 1
   }
   return `${out}${text.slice(start)}"`
