@@ -5,15 +5,19 @@
  * `text/csv; charset=utf-8` (upstream sends text/plain, which its Python SDK refuses).
  */
 import { elementsToCsv } from './elements-to-csv.js'
-import type { OutputFormat } from './output-format.js'
+import { outputFormat } from './output-format.js'
 
-export const csvOutputFormat: OutputFormat = {
+export const csvOutputFormat = outputFormat({
   mime: 'text/csv',
   extension: '.csv',
-  contentType: 'text/csv; charset=utf-8',
   servedByApi: true,
   serialize: (elements) => elementsToCsv(elements),
-  combine: ([first = '', ...rest]) => first + rest.map(withoutHeader).join(''),
+  combine: withOneHeader,
+})
+
+/** Several documents' CSVs as one: the first whole, then the others without their header line. */
+function withOneHeader([first = '', ...rest]: readonly string[]): string {
+  return first + rest.map(withoutHeader).join('')
 }
 
 // CSV rows end with \r\n (Python's csv module); the header is the first line.

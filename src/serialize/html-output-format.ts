@@ -4,12 +4,6 @@
  * partition API, whose `output_format` is JSON or CSV.
  */
 import { elementsToHtml } from './elements-to-html.js'
-import type { OutputFormat } from './output-format.js'
+import { outputFormat } from './output-format.js'
 
-export const htmlOutputFormat: OutputFormat = {
-  mime: 'text/html',
-  extension: '.html',
-  contentType: 'text/html; charset=utf-8',
-  servedByApi: false,
-  serialize: (elements) => elementsToHtml(elements),
-}
+export const htmlOutputFormat = outputFormat({ mime: 'text/html', extension: '.html', serialize: (elements) => elementsToHtml(elements) })

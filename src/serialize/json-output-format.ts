@@ -3,13 +3,12 @@
  * `application/json`: the partition API's element array; several documents are an array of arrays.
  */
 import { elementsToJson } from './elements-to-json.js'
-import type { OutputFormat } from './output-format.js'
+import { outputFormat } from './output-format.js'
 
-export const jsonOutputFormat: OutputFormat = {
+export const jsonOutputFormat = outputFormat({
   mime: 'application/json',
   extension: '.json',
-  contentType: 'application/json',
   servedByApi: true,
   serialize: (elements) => elementsToJson(elements),
   combine: (bodies) => `[${bodies.join(',')}]`,
-}
+})

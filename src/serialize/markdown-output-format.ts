@@ -4,12 +4,6 @@
  * Not served by the partition API, whose `output_format` is JSON or CSV.
  */
 import { elementsToMarkdown } from './elements-to-markdown.js'
-import type { OutputFormat } from './output-format.js'
+import { outputFormat } from './output-format.js'
 
-export const markdownOutputFormat: OutputFormat = {
-  mime: 'text/markdown',
-  extension: '.md',
-  contentType: 'text/markdown; charset=utf-8',
-  servedByApi: false,
-  serialize: (elements) => elementsToMarkdown(elements),
-}
+export const markdownOutputFormat = outputFormat({ mime: 'text/markdown', extension: '.md', serialize: (elements) => elementsToMarkdown(elements) })

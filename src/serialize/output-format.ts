@@ -21,3 +21,16 @@ export interface OutputFormat {
   /** Several documents' bodies (each from `serialize`) → one body; absent when the format has no such form. */
   combine?(bodies: readonly string[]): string
 }
+
+/** What a format's file declares; `outputFormat` fills in the rest. */
+export type OutputFormatDeclaration = Pick<OutputFormat, 'mime' | 'extension' | 'serialize' | 'combine'> & Partial<Pick<OutputFormat, 'servedByApi'>>
+
+/**
+ * The format `declared`: not served by the partition API unless it says so, and sent as its MIME type — with
+ * `; charset=utf-8` for a `text/` type, whose default charset would otherwise be US-ASCII (JSON is UTF-8 by
+ * definition and takes no charset parameter).
+ */
+export function outputFormat(declared: OutputFormatDeclaration): OutputFormat {
+  const contentType = declared.mime.startsWith('text/') ? `${declared.mime}; charset=utf-8` : declared.mime
+  return { contentType, servedByApi: false, ...declared }
+}

@@ -19,6 +19,15 @@ describe('output formats', () => {
     expect(OUTPUT_FORMAT_NAMES.map((name) => OUTPUT_FORMATS[name].extension)).toEqual(['.json', '.csv', '.md', '.html'])
   })
 
+  test('each format is sent as its MIME type, a text/ type with charset=utf-8 (JSON takes no charset)', () => {
+    expect(OUTPUT_FORMAT_NAMES.map((name) => OUTPUT_FORMATS[name].contentType)).toEqual([
+      'application/json',
+      'text/csv; charset=utf-8',
+      'text/markdown; charset=utf-8',
+      'text/html; charset=utf-8',
+    ])
+  })
+
   test('each format serializes with its own function', () => {
     expect(outputFormatFor('application/json').serialize(elements)).toBe(elementsToJson(elements))
     expect(outputFormatFor('text/csv').serialize(elements)).toBe(elementsToCsv(elements))
