@@ -143,11 +143,12 @@ export function inflateRawPartial(bytes: Uint8Array, options: InflateOptions = {
  */
 export class DecompressionLimitError extends DocumentError {
   override name = 'DecompressionLimitError'
-  /** The ceiling that was reached, in bytes. */
-  readonly limit: number
-  constructor(message: string, limit: number) {
+  constructor(
+    message: string,
+    /** The ceiling that was reached, in bytes. */
+    readonly limit: number,
+  ) {
     super(message)
-    this.limit = limit
   }
 }
 

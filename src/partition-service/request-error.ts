@@ -7,10 +7,11 @@
 
 export class RequestError extends Error {
   override name = 'RequestError'
-  readonly status: number
-  constructor(status: number, detail: string) {
+  constructor(
+    readonly status: number,
+    detail: string,
+  ) {
     super(detail)
-    this.status = status
   }
 }
 

@@ -74,11 +74,12 @@ export interface ProcessPool<Request, Result, Tag = unknown> {
 /** A worker process died while running a job (out of memory, a V8 fatal error, a native crash, a signal). */
 export class WorkerCrashError extends Error {
   override name = 'WorkerCrashError'
-  /** The process ran out of memory (V8 heap limit or an allocation V8 refused). */
-  readonly outOfMemory: boolean
-  constructor(message: string, outOfMemory: boolean) {
+  constructor(
+    message: string,
+    /** The process ran out of memory (V8 heap limit or an allocation V8 refused). */
+    readonly outOfMemory: boolean,
+  ) {
     super(message)
-    this.outOfMemory = outOfMemory
   }
 }
 
