@@ -19,24 +19,10 @@ export function serverOptionsFromEnv(env: Readonly<Record<string, string | undef
   const options: ServerOptions = {}
   const apiKey = nonEmpty(env.DOCPARTS_API_KEY) ?? nonEmpty(env.UNSTRUCTURED_API_KEY)
   if (apiKey !== undefined) options.apiKey = apiKey
-  const memory = number(env, 'UNSTRUCTURED_MEMORY_FREE_MINIMUM_MB')
-  if (memory !== undefined) options.memoryFreeMinimumMb = Math.round(memory)
-  const upload = number(env, 'DOCPARTS_MAX_UPLOAD_MB')
-  if (upload !== undefined) options.maxUploadBytes = Math.round(upload * 1024 * 1024)
-  const timeout = number(env, 'DOCPARTS_TIMEOUT_SECONDS')
-  if (timeout !== undefined) options.timeoutMs = Math.round(timeout * 1000)
-  const workers = number(env, 'DOCPARTS_WORKERS')
-  if (workers !== undefined) options.workers = workers
-  const workerMemory = number(env, 'DOCPARTS_WORKER_MEMORY_MB')
-  if (workerMemory !== undefined) options.workerMemoryMb = Math.round(workerMemory)
-  const concurrency = number(env, 'DOCPARTS_MAX_CONCURRENCY')
-  if (concurrency !== undefined) options.maxConcurrency = concurrency
-  const queue = number(env, 'DOCPARTS_MAX_QUEUE')
-  if (queue !== undefined) options.maxQueue = queue
-  const budget = number(env, 'DOCPARTS_MEMORY_BUDGET_MB')
-  if (budget !== undefined) options.memoryBudgetMb = Math.round(budget)
-  const smallWorkers = number(env, 'DOCPARTS_SMALL_WORKERS')
-  if (smallWorkers !== undefined) options.smallWorkers = smallWorkers
+  for (const [name, option, convert] of NUMBER_SETTINGS) {
+    const value = number(env, name)
+    if (value !== undefined) options[option] = convert(value)
+  }
   const overBudget = nonEmpty(env.DOCPARTS_OVER_BUDGET?.trim())
   if (overBudget !== undefined) {
     if (overBudget !== 'wait' && overBudget !== 'refuse') {
@@ -48,6 +34,25 @@ export function serverOptionsFromEnv(env: Readonly<Record<string, string | undef
   if (Object.keys(limits).length > 0) options.limits = limits
   return options
 }
+
+/** The options whose value is a number. */
+type NumberOption = { [K in keyof ServerOptions]-?: ServerOptions[K] extends number | undefined ? K : never }[keyof ServerOptions]
+
+const asIs = (value: number): number => value
+const MIB = 1024 * 1024
+
+/** The numeric variables: the option each sets, and how the number read becomes the option's value (whole MiB, bytes, ms). */
+const NUMBER_SETTINGS: readonly (readonly [string, NumberOption, (value: number) => number])[] = [
+  ['UNSTRUCTURED_MEMORY_FREE_MINIMUM_MB', 'memoryFreeMinimumMb', Math.round],
+  ['DOCPARTS_MAX_UPLOAD_MB', 'maxUploadBytes', (mb) => Math.round(mb * MIB)],
+  ['DOCPARTS_TIMEOUT_SECONDS', 'timeoutMs', (seconds) => Math.round(seconds * 1000)],
+  ['DOCPARTS_WORKERS', 'workers', asIs],
+  ['DOCPARTS_WORKER_MEMORY_MB', 'workerMemoryMb', Math.round],
+  ['DOCPARTS_MAX_CONCURRENCY', 'maxConcurrency', asIs],
+  ['DOCPARTS_MAX_QUEUE', 'maxQueue', asIs],
+  ['DOCPARTS_MEMORY_BUDGET_MB', 'memoryBudgetMb', Math.round],
+  ['DOCPARTS_SMALL_WORKERS', 'smallWorkers', asIs],
+]
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value === '' ? undefined : value
