@@ -206,6 +206,24 @@ type JobRow = Omit<JobRecord, 'input_file_ids' | 'nodes' | 'source' | 'destinati
   reprocess_all: number
 }
 
+/**
+ * The values of a workflow's own columns, as an insert and an update write them, in this order: name, workflow_type,
+ * source_id, destination_id, schedule, workflow_nodes (JSON text), template_id, reprocess_all (0/1), status.
+ */
+function workflowColumnValues(workflow: NewWorkflow & { status: WorkflowState }): unknown[] {
+  return [
+    workflow.name,
+    workflow.workflow_type,
+    workflow.source_id,
+    workflow.destination_id,
+    workflow.schedule,
+    JSON.stringify(workflow.workflow_nodes),
+    workflow.template_id,
+    workflow.reprocess_all ? 1 : 0,
+    workflow.status,
+  ]
+}
+
 const SORTABLE = new Set(['id', 'name', 'created_at', 'updated_at', 'status'])
 
 /** The store over an open, migrated database. */
@@ -319,19 +337,7 @@ export function createPlatformStore(db: SqlDatabase, options: OpenStoreOptions =
       db.run(
         `INSERT INTO workflows (id, name, workflow_type, source_id, destination_id, schedule, workflow_nodes, template_id,
           reprocess_all, status, created_at, updated_at, last_scheduled_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL)`,
-        [
-          id,
-          input.name,
-          input.workflow_type,
-          input.source_id,
-          input.destination_id,
-          input.schedule,
-          JSON.stringify(input.workflow_nodes),
-          input.template_id,
-          input.reprocess_all ? 1 : 0,
-          input.status ?? 'active',
-          now(),
-        ],
+        [id, ...workflowColumnValues({ ...input, status: input.status ?? 'active' }), now()],
       )
       return getWorkflow(id)!
     },
@@ -370,19 +376,7 @@ export function createPlatformStore(db: SqlDatabase, options: OpenStoreOptions =
       db.run(
         `UPDATE workflows SET name = ?, workflow_type = ?, source_id = ?, destination_id = ?, schedule = ?, workflow_nodes = ?,
           template_id = ?, reprocess_all = ?, status = ?, updated_at = ? WHERE id = ?`,
-        [
-          next.name,
-          next.workflow_type,
-          next.source_id,
-          next.destination_id,
-          next.schedule,
-          JSON.stringify(next.workflow_nodes),
-          next.template_id,
-          next.reprocess_all ? 1 : 0,
-          next.status,
-          now(),
-          id,
-        ],
+        [...workflowColumnValues(next), now(), id],
       )
       return getWorkflow(id)
     },
