@@ -22,24 +22,30 @@ export interface ConnectorRequest {
 
 /** CreateSourceConnector / CreateDestinationConnector: `name`, `type`, `config` required. */
 export function readCreateConnector(body: unknown): Required<ConnectorRequest> {
-  const record = bodyObject(body)
-  const issues: ValidationIssue[] = []
-  const name = field(record, 'name', str, issues, { required: true })
-  const type = field(record, 'type', str, issues, { required: true })
-  const config = field(record, 'config', dict, issues, { required: true })
-  throwIfAny(issues)
-  return { name: name!, type: type!, config: config! }
+  return readConnectorFields(body, ['name', 'type', 'config'], ['name', 'type', 'config']) as Required<ConnectorRequest>
 }
 
 /** UpdateSourceConnector: `config` required (as the SDK model); `name` and `type` accepted too. */
 export function readUpdateConnector(body: unknown): ConnectorRequest {
+  return readConnectorFields(body, ['config', 'name', 'type'], ['config'])
+}
+
+type ConnectorField = keyof ConnectorRequest
+
+/**
+ * The connector fields of `body`, read in `order` — the order the model declares them, which is the order pydantic
+ * reports issues in. The `required` fields must be present; the others may be absent or null (read as undefined).
+ */
+function readConnectorFields(body: unknown, order: readonly ConnectorField[], required: readonly ConnectorField[]): ConnectorRequest {
   const record = bodyObject(body)
   const issues: ValidationIssue[] = []
-  const config = field(record, 'config', dict, issues, { required: true })
-  const name = field(record, 'name', str, issues, { nullable: true })
-  const type = field(record, 'type', str, issues, { nullable: true })
+  const request: Record<string, unknown> = {}
+  for (const name of order) {
+    const check = name === 'config' ? dict : str
+    request[name] = field<unknown>(record, name, check, issues, required.includes(name) ? { required: true } : { nullable: true }) ?? undefined
+  }
   throwIfAny(issues)
-  return { config: config ?? undefined, name: name ?? undefined, type: type ?? undefined }
+  return request as ConnectorRequest
 }
 
 export interface NodeRequest {
