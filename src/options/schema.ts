@@ -9,7 +9,7 @@
 import { z } from 'zod'
 import type { PartitionWarning, ValidationIssue } from '../errors.js'
 import { LIBRARY_ONLY_FIELDS, OPTION_FIELDS, OPTION_NAMES } from './option-fields.js'
-import type { LibraryOnlyOptionName, OptionField, OptionName } from './option-fields.js'
+import type { LibraryOnlyOptionName, OptionField, OptionKind, OptionName } from './option-fields.js'
 import type { OcrAgent } from '../ocr/ocr-types.js'
 import type { VlmProvider } from './vlm-types.js'
 import { LIMIT_NAMES } from '../document-limits.js'
@@ -159,32 +159,51 @@ function toPydanticIssues(issue: ZodIssue, raw: unknown): ValidationIssue[] {
   return [fieldIssue(field, loc, issue)]
 }
 
+/** What pydantic says of a value of the wrong type: its error type, message and context. */
+type WrongType = Pick<ValidationIssue, 'type' | 'msg' | 'ctx'>
+
+const VALID_STRING: WrongType = { type: 'string_type', msg: 'Input should be a valid string' }
+const CALLABLE: WrongType = { type: 'callable_type', msg: 'Input should be callable' }
+
+/** The wrong-type issue of an option, by its kind. */
+const WRONG_TYPE: Record<OptionKind, WrongType> = {
+  boolean: { type: 'bool_type', msg: 'Input should be a valid boolean' },
+  string: VALID_STRING,
+  'enum-tolerant': VALID_STRING,
+  'string-list': { type: 'list_type', msg: 'Input should be a valid list' },
+  integer: { type: 'int_type', msg: 'Input should be a valid integer' },
+  number: { type: 'float_type', msg: 'Input should be a valid number' },
+}
+
+/** The wrong-type issue of each library-only option. */
+const LIBRARY_ONLY_WRONG_TYPE: Record<LibraryOnlyOptionName, WrongType> = {
+  filename: VALID_STRING,
+  lastModified: VALID_STRING,
+  ocrAgent: VALID_STRING,
+  signal: { type: 'is_instance_of', msg: 'Input should be an instance of AbortSignal', ctx: { class: 'AbortSignal' } },
+  onWarning: CALLABLE,
+  vlmProvider: CALLABLE,
+  ocrAgents: { type: 'dict_type', msg: 'Input should be a dictionary of OCR agents (objects with a recognize method)' },
+  limits: { type: 'dict_type', msg: `Input should be a dictionary of positive numbers: ${LIMIT_NAMES.join(', ')}` },
+  assets: { type: 'string_type', msg: 'Input should be a valid string or URL (the folder of docparts assets)' },
+}
+
+function wrongTypeIssue({ type, msg, ctx }: WrongType, loc: (string | number)[], input: unknown): ValidationIssue {
+  return ctx === undefined ? { type, loc, msg, input } : { type, loc, msg, input, ctx: { ...ctx } }
+}
+
+/** The issue of a value zod refused: its wrong type, or for a number option given a number, not finite, not whole (integer) or out of bounds. */
 function fieldIssue(field: (typeof OPTION_FIELDS)[OptionName], loc: (string | number)[], issue: ZodIssue): ValidationIssue {
   const input = issue.input
-  switch (field.kind) {
-    case 'boolean':
-      return { type: 'bool_type', loc, msg: 'Input should be a valid boolean', input }
-    case 'string':
-    case 'enum-tolerant':
-      return { type: 'string_type', loc, msg: 'Input should be a valid string', input }
-    case 'string-list':
-      return { type: 'list_type', loc, msg: 'Input should be a valid list', input }
-    case 'integer':
-      if (typeof input !== 'number') return { type: 'int_type', loc, msg: 'Input should be a valid integer', input }
-      if (!Number.isFinite(input)) return finiteNumber(loc, input)
-      return {
-        type: 'int_from_float',
-        loc,
-        msg: 'Input should be a valid integer, got a number with a fractional part',
-        input,
-      }
-    case 'number':
-      if (typeof input !== 'number') return { type: 'float_type', loc, msg: 'Input should be a valid number', input }
-      if (!Number.isFinite(input)) return finiteNumber(loc, input)
-      if (issue.code === 'too_small' && 'min' in field) return boundIssue('ge', field.min, loc, input)
-      if (issue.code === 'too_big' && 'max' in field) return boundIssue('le', field.max, loc, input)
-      return { type: 'float_type', loc, msg: 'Input should be a valid number', input }
+  const wrongType = wrongTypeIssue(WRONG_TYPE[field.kind], loc, input)
+  if ((field.kind !== 'integer' && field.kind !== 'number') || typeof input !== 'number') return wrongType
+  if (!Number.isFinite(input)) return finiteNumber(loc, input)
+  if (field.kind === 'integer') {
+    return { type: 'int_from_float', loc, msg: 'Input should be a valid integer, got a number with a fractional part', input }
   }
+  if (issue.code === 'too_small' && 'min' in field) return boundIssue('ge', field.min, loc, input)
+  if (issue.code === 'too_big' && 'max' in field) return boundIssue('le', field.max, loc, input)
+  return wrongType
 }
 
 /** pydantic `greater_than_equal` / `less_than_equal`; the bound is printed as Python prints a float (`0.0`). */
@@ -200,35 +219,7 @@ function finiteNumber(loc: (string | number)[], input: unknown): ValidationIssue
 }
 
 function libraryOnlyIssue(name: LibraryOnlyOptionName, input: unknown): ValidationIssue {
-  const loc = ['body', name]
-  switch (name) {
-    case 'filename':
-    case 'lastModified':
-    case 'ocrAgent':
-      return { type: 'string_type', loc, msg: 'Input should be a valid string', input }
-    case 'signal':
-      return {
-        type: 'is_instance_of',
-        loc,
-        msg: 'Input should be an instance of AbortSignal',
-        input,
-        ctx: { class: 'AbortSignal' },
-      }
-    case 'onWarning':
-    case 'vlmProvider':
-      return { type: 'callable_type', loc, msg: 'Input should be callable', input }
-    case 'ocrAgents':
-      return { type: 'dict_type', loc, msg: 'Input should be a dictionary of OCR agents (objects with a recognize method)', input }
-    case 'limits':
-      return {
-        type: 'dict_type',
-        loc,
-        msg: `Input should be a dictionary of positive numbers: ${LIMIT_NAMES.join(', ')}`,
-        input,
-      }
-    case 'assets':
-      return { type: 'string_type', loc, msg: 'Input should be a valid string or URL (the folder of docparts assets)', input }
-  }
+  return wrongTypeIssue(LIBRARY_ONLY_WRONG_TYPE[name], ['body', name], input)
 }
 
 // One error per location: zod may report a failed type and a failed refinement for the same value.
