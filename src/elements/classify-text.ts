@@ -60,22 +60,14 @@ export function elementFromText(text: string, context: ClassifyContext = {}): Cl
   if (isEmailAddress(text)) return { type: 'EmailAddress', text }
   if (isUsCityStateZip(text)) return { type: 'Address', text }
   if (isPossibleNumberedList(text)) return { type: 'ListItem', text }
+  // Both predicates take an absent threshold (undefined) as their default.
   const languages = context.languages ?? ['eng']
-  const options = context.options ?? {}
-  const narrative = isPossibleNarrativeText(text, {
-    languages,
-    ...(options.narrativeTextCapThreshold !== undefined && { capThreshold: options.narrativeTextCapThreshold }),
-    ...(options.narrativeTextNonAlphaThreshold !== undefined && { nonAlphaThreshold: options.narrativeTextNonAlphaThreshold }),
-    ...(options.languageChecks !== undefined && { languageChecks: options.languageChecks }),
-  })
-  if (narrative) return { type: 'NarrativeText', text }
-  const title = isPossibleTitle(text, {
-    languages,
-    ...(options.titleMaxWordLength !== undefined && { titleMaxWordLength: options.titleMaxWordLength }),
-    ...(options.titleNonAlphaThreshold !== undefined && { nonAlphaThreshold: options.titleNonAlphaThreshold }),
-    ...(options.languageChecks !== undefined && { languageChecks: options.languageChecks }),
-  })
-  if (title) return { type: 'Title', text }
+  const { languageChecks, narrativeTextCapThreshold, narrativeTextNonAlphaThreshold, titleMaxWordLength, titleNonAlphaThreshold } =
+    context.options ?? {}
+  const narrative = { languages, languageChecks, capThreshold: narrativeTextCapThreshold, nonAlphaThreshold: narrativeTextNonAlphaThreshold }
+  const title = { languages, languageChecks, titleMaxWordLength, nonAlphaThreshold: titleNonAlphaThreshold }
+  if (isPossibleNarrativeText(text, narrative)) return { type: 'NarrativeText', text }
+  if (isPossibleTitle(text, title)) return { type: 'Title', text }
   return { type: 'UncategorizedText', text }
 }
 
