@@ -134,6 +134,20 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
   return prefix.every((byte, i) => bytes[i] === byte)
 }
 
+/** The byte-order marks of Python's utf-16 and utf-32 codecs, and their strict decoder (bytes, little-endian?, offset of the bytes in the input). */
+const MARKED_CODECS = {
+  'utf-16': { bigEndianMark: [0xfe, 0xff], littleEndianMark: [0xff, 0xfe], decode: decodeUtf16Strict },
+  'utf-32': { bigEndianMark: [0x00, 0x00, 0xfe, 0xff], littleEndianMark: [0xff, 0xfe, 0x00, 0x00], decode: decodeUtf32Strict },
+} as const
+
+/** Python's utf-16 and utf-32: a byte-order mark is consumed; without one the bytes are little-endian (native on x86/ARM). */
+function decodeAfterMark(bytes: Uint8Array, codec: (typeof MARKED_CODECS)[keyof typeof MARKED_CODECS]): string {
+  const { bigEndianMark, littleEndianMark, decode } = codec
+  if (startsWith(bytes, bigEndianMark)) return decode(bytes.subarray(bigEndianMark.length), false, bigEndianMark.length)
+  if (startsWith(bytes, littleEndianMark)) return decode(bytes.subarray(littleEndianMark.length), true, littleEndianMark.length)
+  return decode(bytes, true)
+}
+
 /** Python `bytes.decode(codec)` with errors='strict'. */
 function decodeWithCodec(bytes: Uint8Array, codec: PythonCodec): string {
   switch (codec.kind) {
@@ -141,21 +155,13 @@ function decodeWithCodec(bytes: Uint8Array, codec: PythonCodec): string {
       return decodeUtf8Strict(bytes)
     case 'utf-8-sig':
       return decodeUtf8Strict(startsWith(bytes, [0xef, 0xbb, 0xbf]) ? bytes.subarray(3) : bytes)
-    case 'utf-16': {
-      // Python's utf-16 consumes a UTF-16 mark and otherwise assumes little-endian (native on x86/ARM).
-      if (startsWith(bytes, [0xfe, 0xff])) return decodeUtf16Strict(bytes.subarray(2), false, 2)
-      if (startsWith(bytes, [0xff, 0xfe])) return decodeUtf16Strict(bytes.subarray(2), true, 2)
-      return decodeUtf16Strict(bytes, true)
-    }
+    case 'utf-16':
+    case 'utf-32':
+      return decodeAfterMark(bytes, MARKED_CODECS[codec.kind])
     case 'utf-16-le':
       return decodeUtf16Strict(bytes, true)
     case 'utf-16-be':
       return decodeUtf16Strict(bytes, false)
-    case 'utf-32': {
-      if (startsWith(bytes, [0x00, 0x00, 0xfe, 0xff])) return decodeUtf32Strict(bytes.subarray(4), false, 4)
-      if (startsWith(bytes, [0xff, 0xfe, 0x00, 0x00])) return decodeUtf32Strict(bytes.subarray(4), true, 4)
-      return decodeUtf32Strict(bytes, true)
-    }
     case 'utf-32-le':
       return decodeUtf32Strict(bytes, true)
     case 'utf-32-be':
