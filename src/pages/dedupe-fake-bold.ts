@@ -34,16 +34,7 @@ function collectLine(line: TextLine, threshold: number, overlapRatio: number, pa
   }
 }
 
-export function dedupedLineText(
-  line: TextLine,
-  threshold: number = FAKE_BOLD_DEFAULTS.threshold,
-  overlapRatio: number = FAKE_BOLD_DEFAULTS.overlapRatio,
-): string {
-  const parts: string[] = []
-  collectLine(line, threshold, overlapRatio, parts)
-  return parts.join('')
-}
-
+/** The box's text, its lines deduplicated one by one (a glyph is compared only with the glyphs of its own line). */
 export function dedupedBoxText(
   box: TextBox,
   threshold: number = FAKE_BOLD_DEFAULTS.threshold,
