@@ -2,7 +2,8 @@
  * @module pages/with-table-elements
  * Puts detected tables into a page's elements: every element whose centre lies in a table makes way for
  * the table's one `Table` element (text, text_as_html, coordinates of the table in the page's PixelSpace),
- * then the page is put back in reading order (layout/reading-order).
+ * then the page is put back in reading order (layout/reading-order). PDF pages under hi_res take the first step
+ * alone (`withTablesInPlaceOfTheirText`) and order the page themselves, with its running furniture.
  */
 import type { Element } from '../elements/types.js'
 import { boxOf, centreInside } from './figures.js'
@@ -18,6 +19,22 @@ export function withTableElements(
   height: number,
 ): Element[] {
   if (tables.length === 0) return [...elements]
+  const out = withTablesInPlaceOfTheirText(elements, tables, pageNumber, width, height)
+  const boxes = out.map((e) => boxOf(e) ?? { x1: 0, y1: 0, x2: 0, y2: 0 })
+  return readingOrder(boxes).map((i) => out[i]!)
+}
+
+/**
+ * The elements without those whose centre lies in a table, then one `Table` element per table (text, text_as_html,
+ * coordinates in the page's PixelSpace of `width` × `height`), not yet in reading order.
+ */
+export function withTablesInPlaceOfTheirText(
+  elements: readonly Element[],
+  tables: readonly DetectedTable[],
+  pageNumber: number,
+  width: number,
+  height: number,
+): Element[] {
   let out = [...elements]
   for (const table of tables) {
     out = out.filter((e) => {
@@ -35,6 +52,5 @@ export function withTableElements(
       },
     })
   }
-  const boxes = out.map((e) => boxOf(e) ?? { x1: 0, y1: 0, x2: 0, y2: 0 })
-  return readingOrder(boxes).map((i) => out[i]!)
+  return out
 }

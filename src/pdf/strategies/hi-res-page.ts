@@ -21,7 +21,7 @@ import type { PixelBox } from '../../layout/xy-cut-order.js'
 import { cropGray } from '../../images/rgba-to-gray.js'
 import { elementsFromRecognizedPage, ocrText } from '../../pages/ocr-page-elements.js'
 import { boxOf, centreInside, figureRegions, imageElement, markCaptions, wantsImageBlock } from '../../pages/figures.js'
-import { coordinatesOf } from '../../pages/pixel-coordinates.js'
+import { withTablesInPlaceOfTheirText } from '../../pages/with-table-elements.js'
 import { jpegBase64Of, renderPageImage } from './page-image.js'
 import type { PageImage } from './page-image.js'
 import { scaleElements } from './scale-elements.js'
@@ -184,22 +184,7 @@ export async function hiResPage(
     tables = await ctx.tableDetector({ ...tablePage, image: image.gray, elements, ...(ocrWords !== undefined ? { words: ocrWords } : {}) })
   }
   if (tables.length > 0) {
-    for (const table of tables) {
-      elements = elements.filter((e) => {
-        const box = boxOf(e)
-        return box === undefined || !centreInside(box, table.box)
-      })
-      elements.push({
-        type: 'Table',
-        element_id: '',
-        text: table.text,
-        metadata: {
-          coordinates: coordinatesOf(table.box, layoutWidth, layoutHeight),
-          page_number: pageNumber,
-          ...(table.textAsHtml !== undefined ? { text_as_html: table.textAsHtml } : {}),
-        },
-      })
-    }
+    elements = withTablesInPlaceOfTheirText(elements, tables, pageNumber, layoutWidth, layoutHeight)
     elements = inReadingOrder(elements)
   }
   decided?.({ verdict, source, rendered: image !== undefined, figures: figures.length })
