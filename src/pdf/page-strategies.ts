@@ -33,29 +33,21 @@ export interface PageStrategy {
   job(ctx: StrategyContext): PageJob
 }
 
+/** A page read with the strategy context as its last argument (hiResPage, autoPage, …). */
+type ContextPage = (reader: PdfDocumentReader, index: number, pageNumber: number, ctx: StrategyContext) => Promise<Element[]>
+
+/** The `job` of a strategy whose pages `page` reads. */
+function jobOf(page: ContextPage): PageStrategy['job'] {
+  return (ctx) => (reader, index, pageNumber) => page(reader, index, pageNumber, ctx)
+}
+
 const checkHiResModel = (options: ResolvedOptions): void => assertHiResModel(options.hiResModelName)
 
 export const PAGE_STRATEGIES: Record<RenderingStrategy, PageStrategy> = {
-  hi_res: {
-    check: checkHiResModel,
-    runningFurniture: true,
-    job: (ctx) => (reader, index, pageNumber) => hiResPage(reader, index, pageNumber, ctx),
-  },
-  auto: {
-    check: checkHiResModel,
-    runningFurniture: true,
-    job: (ctx) => (reader, index, pageNumber) => autoPage(reader, index, pageNumber, ctx),
-  },
-  ocr_only: {
-    check: () => {},
-    runningFurniture: true,
-    job: (ctx) => (reader, index, pageNumber) => ocrOnlyPage(reader, index, pageNumber, ctx),
-  },
-  od_only: {
-    check: checkHiResModel,
-    runningFurniture: false,
-    job: (ctx) => (reader, index, pageNumber) => odOnlyPage(reader, index, pageNumber, ctx),
-  },
+  hi_res: { check: checkHiResModel, runningFurniture: true, job: jobOf(hiResPage) },
+  auto: { check: checkHiResModel, runningFurniture: true, job: jobOf(autoPage) },
+  ocr_only: { check: () => {}, runningFurniture: true, job: jobOf(ocrOnlyPage) },
+  od_only: { check: checkHiResModel, runningFurniture: false, job: jobOf(odOnlyPage) },
   vlm: {
     check: (options) => void requireVlmProvider(options.vlmProvider),
     runningFurniture: false,
