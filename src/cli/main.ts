@@ -54,6 +54,20 @@ const SERVE_USAGE =
   'the flag wins; --timeout is the request time limit, --timeout-ms the document deadline inside it):\n' +
   limitFlagsHelp().join('\n')
 
+/** The commands that take switches but no files: their switches, their usage, and what they run. */
+const SERVICE_COMMANDS = {
+  serve: {
+    spec: SERVE_ARG_SPEC,
+    usage: SERVE_USAGE,
+    run: (switches: Record<string, string>, io: CliIo) => runServeCommand({ switches, env: process.env, stderr: io.stderr }),
+  },
+  worker: {
+    spec: WORKER_ARG_SPEC,
+    usage: WORKER_USAGE,
+    run: (switches: Record<string, string>, io: CliIo) => runWorkerCommand({ switches, stderr: io.stderr }),
+  },
+}
+
 /** Runs the CLI on `argv` (without node and the script) and returns the exit code. */
 export async function main(argv: readonly string[], io: CliIo = defaultIo): Promise<number> {
   // Node's OCR wiring and the OCR pool sized to the cores (each once per process).
@@ -69,23 +83,15 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo): Prom
       io.stdout(`${version()}\n`)
       return EXIT_OK
     }
-    if (command === 'serve') {
-      const args = parseArgs(rest, SERVE_ARG_SPEC)
+    if (command === 'serve' || command === 'worker') {
+      const { spec, usage, run } = SERVICE_COMMANDS[command]
+      const args = parseArgs(rest, spec)
       if (args.switches.help !== undefined) {
-        io.stdout(`${SERVE_USAGE}\n`)
+        io.stdout(`${usage}\n`)
         return EXIT_OK
       }
-      if (args.positionals.length > 0) throw new UsageError(`docparts serve takes no files. ${SERVE_USAGE}`)
-      return await runServeCommand({ switches: args.switches, env: process.env, stderr: io.stderr })
-    }
-    if (command === 'worker') {
-      const args = parseArgs(rest, WORKER_ARG_SPEC)
-      if (args.switches.help !== undefined) {
-        io.stdout(`${WORKER_USAGE}\n`)
-        return EXIT_OK
-      }
-      if (args.positionals.length > 0) throw new UsageError(`docparts worker takes no files. ${WORKER_USAGE}`)
-      return await runWorkerCommand({ switches: args.switches, stderr: io.stderr })
+      if (args.positionals.length > 0) throw new UsageError(`docparts ${command} takes no files. ${usage}`)
+      return await run(args.switches, io)
     }
     if (command === 'workflow' || command === 'job') {
       const args = parseArgs(rest, PLATFORM_ARG_SPEC)

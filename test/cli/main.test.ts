@@ -279,3 +279,21 @@ describe('docparts', () => {
     expect((await run('shred', 'x')).code).toBe(2)
   })
 })
+
+test('serve and worker take no files: a file is a usage error (exit 2) that shows the command usage', async () => {
+  for (const command of ['serve', 'worker']) {
+    const result = await run(command, 'notes.txt')
+
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain(`docparts ${command} takes no files. Usage: docparts ${command}`)
+  }
+})
+
+test('serve --help and worker --help print their own usage', async () => {
+  for (const command of ['serve', 'worker']) {
+    const result = await run(command, '--help')
+
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(new RegExp(`^Usage: docparts ${command} `))
+  }
+})
