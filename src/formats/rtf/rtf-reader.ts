@@ -410,9 +410,11 @@ class RtfParser {
       this.text(character)
       return
     }
+    if (this.applyEntryWord(word, param)) return
     switch (word) {
       case 'rtf':
       case 'ansi':
+      case 'fcharset': // a font table entry's (applyEntryWord)
         return
       case 'ansicpg':
         if (param !== undefined && isCharsetSupported(`cp${param}`)) this.ansiCodePage = `cp${param}`
@@ -421,25 +423,17 @@ class RtfParser {
         this.defaultFont = param
         return
       case 'fonttbl':
-        state.destination = 'fonttbl'
-        return
       case 'stylesheet':
-        state.destination = 'stylesheet'
+        state.destination = word
         return
       case 'f':
-        if (state.destination === 'fonttbl') this.entryNumber = param
-        else state.font = param
-        return
-      case 'fcharset':
-        if (state.destination === 'fonttbl') this.entryCharset = param
+        state.font = param
         return
       case 's':
-        if (state.destination === 'stylesheet') this.entryNumber = param
-        else state.style = param ?? 0
+        state.style = param ?? 0
         return
       case 'outlinelevel':
-        if (state.destination === 'stylesheet') this.entryOutline = param
-        else state.outline = param
+        state.outline = param
         return
       case 'b':
         state.bold = on
@@ -509,6 +503,20 @@ class RtfParser {
       default:
         if (SKIPPED_DESTINATIONS.has(word)) this.skipGroup()
     }
+  }
+
+  /**
+   * Inside the font table, `\f` numbers the entry being defined and `\fcharset` gives its charset; inside the
+   * stylesheet, `\s` numbers it and `\outlinelevel` gives its outline level. True when `word` was such a word.
+   */
+  private applyEntryWord(word: string, param: number | undefined): boolean {
+    const destination = this.state.destination
+    if (destination === 'fonttbl' && word === 'f') this.entryNumber = param
+    else if (destination === 'fonttbl' && word === 'fcharset') this.entryCharset = param
+    else if (destination === 'stylesheet' && word === 's') this.entryNumber = param
+    else if (destination === 'stylesheet' && word === 'outlinelevel') this.entryOutline = param
+    else return false
+    return true
   }
 
   private text(text: string): void {
