@@ -9,10 +9,10 @@
 import { compoundFileError, type CompoundFileKind } from './compound-file-error.js'
 import { NO_STREAM } from './compound-file-header.js'
 
-export const ENTRY_SIZE = 128
-export const TYPE_STORAGE = 1
-export const TYPE_STREAM = 2
-export const TYPE_ROOT = 5
+const ENTRY_SIZE = 128
+
+/** A directory entry's object type ([MS-CFB] 2.6.1); 0 is an unallocated entry. */
+export const ENTRY_TYPE = { storage: 1, stream: 2, root: 5 } as const
 
 /** One directory entry as stored. */
 export interface DirectoryRecord {
@@ -59,7 +59,7 @@ export function readDirectoryRecords(bytes: Uint8Array, sectorSize: number, sect
  * `DocumentError` when entry 0 is not the root, or the tree is not a tree.
  */
 export function walkDirectoryTree(records: readonly DirectoryRecord[], kind?: CompoundFileKind): Map<number, DirectoryNode> {
-  if (records[0]?.type !== TYPE_ROOT) throw compoundFileError('the directory does not start with the root entry', kind)
+  if (records[0]?.type !== ENTRY_TYPE.root) throw compoundFileError('the directory does not start with the root entry', kind)
   const nodes = new Map<number, DirectoryNode>([[0, { children: [], depth: 0 }]])
   const storages = [0]
   for (let storageId = storages.pop(); storageId !== undefined; storageId = storages.pop()) {
@@ -74,7 +74,7 @@ export function walkDirectoryTree(records: readonly DirectoryRecord[], kind?: Co
           throw compoundFileError(`the directory tree points to entry ${id}, but the directory holds ${records.length} entries`, kind)
         }
         if (nodes.has(id)) throw compoundFileError(`the directory tree reaches entry ${id} twice (it loops)`, kind)
-        if (record.type !== TYPE_STORAGE && record.type !== TYPE_STREAM) {
+        if (record.type !== ENTRY_TYPE.storage && record.type !== ENTRY_TYPE.stream) {
           throw compoundFileError(`directory entry ${id} sits in the tree but is neither a storage nor a stream (type ${record.type})`, kind)
         }
         nodes.set(id, { children: [], depth: storage.depth + 1 })
@@ -82,7 +82,7 @@ export function walkDirectoryTree(records: readonly DirectoryRecord[], kind?: Co
       }
       const visited = stack.pop()!
       storage.children.push(visited)
-      if (records[visited]!.type === TYPE_STORAGE) storages.push(visited)
+      if (records[visited]!.type === ENTRY_TYPE.storage) storages.push(visited)
       id = records[visited]!.right
     }
   }

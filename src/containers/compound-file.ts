@@ -10,7 +10,7 @@
  */
 import { readFat, tableFromSectors } from './allocation-table.js'
 import type { CompoundFileKind } from './compound-file-error.js'
-import { readDirectoryRecords, TYPE_ROOT, TYPE_STREAM, walkDirectoryTree } from './compound-file-directory.js'
+import { ENTRY_TYPE, readDirectoryRecords, walkDirectoryTree } from './compound-file-directory.js'
 import { FREE_SECTOR, readCompoundFileHeader, type CompoundFileHeader } from './compound-file-header.js'
 import { createSectorClaims, followSectorChain } from './sector-chain.js'
 
@@ -76,7 +76,7 @@ export function openCompoundFile(bytes: Uint8Array, kind?: CompoundFileKind): Co
   const entries = new Map<number, CompoundFileEntry>()
   for (const [id, node] of tree) {
     const record = records[id]!
-    const isStream = record.type === TYPE_STREAM
+    const isStream = record.type === ENTRY_TYPE.stream
     const inMiniStream = isStream && record.size < MINI_STREAM_CUTOFF
     const owner = `stream "${record.name}"`
     const sectors =
@@ -88,7 +88,7 @@ export function openCompoundFile(bytes: Uint8Array, kind?: CompoundFileKind): Co
     entries.set(id, {
       id,
       name: record.name,
-      kind: record.type === TYPE_ROOT ? 'root' : isStream ? 'stream' : 'storage',
+      kind: record.type === ENTRY_TYPE.root ? 'root' : isStream ? 'stream' : 'storage',
       size: isStream ? Math.min(record.size, sectors.length * (inMiniStream ? MINI_SECTOR_SIZE : sectorSize)) : 0,
       children: node.children,
       depth: node.depth,
