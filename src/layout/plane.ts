@@ -45,17 +45,10 @@ export class Plane<T extends Rect> {
   }
 
   add(obj: T): void {
-    const range = this.cells(obj)
-    if (range !== null) {
-      const [gx0, gx1, gy0, gy1] = range
-      for (let gy = gy0; gy < gy1; gy++) {
-        for (let gx = gx0; gx < gx1; gx++) {
-          const key = cellKey(gx, gy)
-          const cell = this.grid.get(key)
-          if (cell === undefined) this.grid.set(key, [obj])
-          else cell.push(obj)
-        }
-      }
+    for (const key of this.cellKeys(obj)) {
+      const cell = this.grid.get(key)
+      if (cell === undefined) this.grid.set(key, [obj])
+      else cell.push(obj)
     }
     this.seq.push(obj)
     this.objs.add(obj)
@@ -66,17 +59,11 @@ export class Plane<T extends Rect> {
   }
 
   remove(obj: T): void {
-    const range = this.cells(obj)
-    if (range !== null) {
-      const [gx0, gx1, gy0, gy1] = range
-      for (let gy = gy0; gy < gy1; gy++) {
-        for (let gx = gx0; gx < gx1; gx++) {
-          const cell = this.grid.get(cellKey(gx, gy))
-          if (cell === undefined) continue
-          const at = cell.indexOf(obj)
-          if (at >= 0) cell.splice(at, 1)
-        }
-      }
+    for (const key of this.cellKeys(obj)) {
+      const cell = this.grid.get(key)
+      if (cell === undefined) continue
+      const at = cell.indexOf(obj)
+      if (at >= 0) cell.splice(at, 1)
     }
     this.objs.delete(obj)
   }
@@ -84,19 +71,14 @@ export class Plane<T extends Rect> {
   /** Objects whose rectangle strictly overlaps `area`, each once. */
   find(area: Rect): T[] {
     const found: T[] = []
-    const range = this.cells(area)
-    if (range === null) return found
-    const [gx0, gx1, gy0, gy1] = range
     const done = new Set<T>()
-    for (let gy = gy0; gy < gy1; gy++) {
-      for (let gx = gx0; gx < gx1; gx++) {
-        const cell = this.grid.get(cellKey(gx, gy))
-        if (cell === undefined) continue
-        for (const obj of cell) {
-          if (done.has(obj)) continue
-          done.add(obj)
-          if (overlaps(obj, area)) found.push(obj)
-        }
+    for (const key of this.cellKeys(area)) {
+      const cell = this.grid.get(key)
+      if (cell === undefined) continue
+      for (const obj of cell) {
+        if (done.has(obj)) continue
+        done.add(obj)
+        if (overlaps(obj, area)) found.push(obj)
       }
     }
     return found
@@ -104,22 +86,22 @@ export class Plane<T extends Rect> {
 
   /** Whether some object strictly overlapping `area` passes `test` (what `find` would return, without building it). */
   some(area: Rect, test: (obj: T) => boolean): boolean {
-    const range = this.cells(area)
-    if (range === null) return false
-    const [gx0, gx1, gy0, gy1] = range
-    for (let gy = gy0; gy < gy1; gy++) {
-      for (let gx = gx0; gx < gx1; gx++) {
-        const cell = this.grid.get(cellKey(gx, gy))
-        if (cell === undefined) continue
-        for (const obj of cell) if (overlaps(obj, area) && test(obj)) return true
-      }
+    for (const key of this.cellKeys(area)) {
+      const cell = this.grid.get(key)
+      if (cell === undefined) continue
+      for (const obj of cell) if (overlaps(obj, area) && test(obj)) return true
     }
     return false
   }
 
-  /** pdfminer's `_getrange`: the cells of `r` clipped to the plane as [gx0, gx1, gy0, gy1), null outside it. */
-  private cells(r: Rect): [number, number, number, number] | null {
-    return planeCells(this.bbox, r, this.gridSize)
+  /** The keys of the cells `r` is filed under (pdfminer's `_getrange`, clipped to the plane), rows bottom-up, then columns; none outside it. */
+  private cellKeys(r: Rect): number[] {
+    const keys: number[] = []
+    const range = planeCells(this.bbox, r, this.gridSize)
+    if (range === null) return keys
+    const [gx0, gx1, gy0, gy1] = range
+    for (let gy = gy0; gy < gy1; gy++) for (let gx = gx0; gx < gx1; gx++) keys.push(cellKey(gx, gy))
+    return keys
   }
 }
 
