@@ -5,7 +5,7 @@
  * Glyphs are consumed in content-stream order; only consecutive glyphs are compared, as in pdfminer.
  */
 import type { LayoutParams } from './params.js'
-import { PDFMINER_INF, expandRect, hdistance, height, hoverlap, isHoverlap, isVoverlap, vdistance, voverlap, width } from './rect.js'
+import { PDFMINER_INF, distanceAlong, expandRect, height, overlapAlong, overlapsAlong, width } from './rect.js'
 import type { Plane } from './plane.js'
 import type { Glyph, TextLine, WritingMode } from './types.js'
 import { SPACE_ANNO, isAnno } from './types.js'
@@ -40,6 +40,19 @@ function addGlyph(builder: LineBuilder, glyph: Glyph, wordMargin: number): void 
 }
 
 /**
+ * `group_objects`' halign (called with x along the line, y across it) or valign (y along, x across): two glyphs,
+ * [a0, a1] and [b0, b1] along the line, [c0, c1] and [d0, d1] across it, overlap across it by more than `lineOverlap`
+ * × the smaller of their extents across, and their gap along it is below `charMargin` × the larger extent along.
+ */
+function onOneLine(a0: number, a1: number, b0: number, b1: number, c0: number, c1: number, d0: number, d1: number, params: LayoutParams): boolean {
+  return (
+    overlapsAlong(c0, c1, d0, d1) &&
+    Math.min(c1 - c0, d1 - d0) * params.lineOverlap < overlapAlong(c0, c1, d0, d1) &&
+    distanceAlong(a0, a1, b0, b1) < Math.max(a1 - a0, b1 - b0) * params.charMargin
+  )
+}
+
+/**
  * Groups glyphs (in stream order) into lines: `group_objects`. Consecutive glyphs join a horizontal line
  * when they overlap vertically by more than `lineOverlap` × the smaller height and their horizontal gap
  * is below `charMargin` × the wider width (vertical lines symmetrically, when `detectVertical`).
@@ -52,15 +65,8 @@ export function groupGlyphsIntoLines(glyphs: readonly Glyph[], params: LayoutPar
   const wm = params.wordMargin
   for (const obj1 of glyphs) {
     if (obj0 !== undefined) {
-      const halign =
-        isVoverlap(obj0, obj1) &&
-        Math.min(height(obj0), height(obj1)) * params.lineOverlap < voverlap(obj0, obj1) &&
-        hdistance(obj0, obj1) < Math.max(width(obj0), width(obj1)) * params.charMargin
-      const valign =
-        params.detectVertical &&
-        isHoverlap(obj0, obj1) &&
-        Math.min(width(obj0), width(obj1)) * params.lineOverlap < hoverlap(obj0, obj1) &&
-        vdistance(obj0, obj1) < Math.max(height(obj0), height(obj1)) * params.charMargin
+      const halign = onOneLine(obj0.x0, obj0.x1, obj1.x0, obj1.x1, obj0.y0, obj0.y1, obj1.y0, obj1.y1, params)
+      const valign = params.detectVertical && onOneLine(obj0.y0, obj0.y1, obj1.y0, obj1.y1, obj0.x0, obj0.x1, obj1.x0, obj1.x1, params)
       if ((halign && line?.line.mode === 'horizontal') || (valign && line?.line.mode === 'vertical')) {
         addGlyph(line, obj1, wm)
       } else if (line !== undefined) {
@@ -125,24 +131,18 @@ export function findNeighbors(line: TextLine, plane: Plane<TextLine>, ratio: num
     const d = ratio * height(line)
     return plane
       .find({ x0: line.x0, y0: line.y0 - d, x1: line.x1, y1: line.y1 + d })
-      .filter(
-        (other) =>
-          other.mode === 'horizontal' &&
-          Math.abs(height(other) - height(line)) <= d &&
-          (Math.abs(other.x0 - line.x0) <= d ||
-            Math.abs(other.x1 - line.x1) <= d ||
-            Math.abs((other.x0 + other.x1) / 2 - (line.x0 + line.x1) / 2) <= d),
-      )
+      .filter((other) => other.mode === 'horizontal' && isNeighbour(other.x0, other.x1, height(other), line.x0, line.x1, height(line), d))
   }
   const d = ratio * width(line)
   return plane
     .find({ x0: line.x0 - d, y0: line.y0, x1: line.x1 + d, y1: line.y1 })
-    .filter(
-      (other) =>
-        other.mode === 'vertical' &&
-        Math.abs(width(other) - width(line)) <= d &&
-        (Math.abs(other.y0 - line.y0) <= d ||
-          Math.abs(other.y1 - line.y1) <= d ||
-          Math.abs((other.y0 + other.y1) / 2 - (line.y0 + line.y1) / 2) <= d),
-    )
+    .filter((other) => other.mode === 'vertical' && isNeighbour(other.y0, other.y1, width(other), line.y0, line.y1, width(line), d))
+}
+
+/**
+ * `find_neighbors`' test on two lines of the same mode, [a0, a1] and [b0, b1] along them, `aHeight` and `bHeight`
+ * across: the same height within `d`, and left-, right- or centre-aligned within `d`.
+ */
+function isNeighbour(a0: number, a1: number, aHeight: number, b0: number, b1: number, bHeight: number, d: number): boolean {
+  return Math.abs(aHeight - bHeight) <= d && (Math.abs(a0 - b0) <= d || Math.abs(a1 - b1) <= d || Math.abs((a0 + a1) / 2 - (b0 + b1) / 2) <= d)
 }

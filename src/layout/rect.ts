@@ -1,8 +1,9 @@
 /**
  * @module layout/rect
- * Rectangle relations of pdfminer's LTComponent (is_voverlap, voverlap, hdistance, …), ported literally:
- * note that `voverlap`/`hoverlap` return the smaller distance between opposite edges, which for a contained
- * rectangle is not the true overlap — pdfminer's grouping depends on that.
+ * Rectangle relations of pdfminer's LTComponent (is_voverlap, voverlap, hdistance, …), ported literally, on the
+ * intervals of one axis (x for the h- relations, y for the v- ones): note that `voverlap`/`hoverlap` return the
+ * smaller distance between opposite edges, which for a contained rectangle is not the true overlap — pdfminer's
+ * grouping depends on that.
  */
 import type { Rect } from './types.js'
 
@@ -14,28 +15,24 @@ export function height(r: Rect): number {
   return r.y1 - r.y0
 }
 
-export function isHoverlap(a: Rect, b: Rect): boolean {
-  return b.x0 <= a.x1 && a.x0 <= b.x1
+/** Whether [a0, a1] and [b0, b1] overlap or touch: pdfminer's `is_hoverlap` on x, `is_voverlap` on y. */
+export function overlapsAlong(a0: number, a1: number, b0: number, b1: number): boolean {
+  return b0 <= a1 && a0 <= b1
 }
 
-export function hdistance(a: Rect, b: Rect): number {
-  return isHoverlap(a, b) ? 0 : Math.min(Math.abs(a.x0 - b.x1), Math.abs(a.x1 - b.x0))
+/** pdfminer's `hdistance` on x, `vdistance` on y: 0 when the intervals overlap, else the gap between them. */
+export function distanceAlong(a0: number, a1: number, b0: number, b1: number): number {
+  return overlapsAlong(a0, a1, b0, b1) ? 0 : oppositeEndsGap(a0, a1, b0, b1)
 }
 
-export function hoverlap(a: Rect, b: Rect): number {
-  return isHoverlap(a, b) ? Math.min(Math.abs(a.x0 - b.x1), Math.abs(a.x1 - b.x0)) : 0
+/** pdfminer's `hoverlap` on x, `voverlap` on y: 0 when the intervals do not overlap. */
+export function overlapAlong(a0: number, a1: number, b0: number, b1: number): number {
+  return overlapsAlong(a0, a1, b0, b1) ? oppositeEndsGap(a0, a1, b0, b1) : 0
 }
 
-export function isVoverlap(a: Rect, b: Rect): boolean {
-  return b.y0 <= a.y1 && a.y0 <= b.y1
-}
-
-export function vdistance(a: Rect, b: Rect): number {
-  return isVoverlap(a, b) ? 0 : Math.min(Math.abs(a.y0 - b.y1), Math.abs(a.y1 - b.y0))
-}
-
-export function voverlap(a: Rect, b: Rect): number {
-  return isVoverlap(a, b) ? Math.min(Math.abs(a.y0 - b.y1), Math.abs(a.y1 - b.y0)) : 0
+/** The smaller distance between opposite ends of two intervals (see the module note on overlaps). */
+function oppositeEndsGap(a0: number, a1: number, b0: number, b1: number): number {
+  return Math.min(Math.abs(a0 - b1), Math.abs(a1 - b0))
 }
 
 /** pdfminer's INF (`(1 << 31) - 1`): the starting bbox of an empty container. */
