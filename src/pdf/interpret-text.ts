@@ -5,7 +5,7 @@
  * calls the interpreter directly as it parses. Pure: no pdfjs import.
  */
 import type { Matrix } from './matrix.js'
-import { TextInterpreter, finiteNumber as num } from './text-interpreter.js'
+import { TEXT_STATE_OPERATORS, TextInterpreter, finiteNumber as num } from './text-interpreter.js'
 import type { FontMetrics, PageText } from './text-interpreter.js'
 
 /** An operator list in pdfjs's shape with its op-code → name table. */
@@ -14,6 +14,9 @@ export interface OperatorList {
   argsArray: unknown[]
   names: Readonly<Record<number, string>>
 }
+
+/** pdfjs's names of the text state operators (TEXT_STATE_OPERATORS). */
+const PDFJS_TEXT_STATE_OPERATORS = { setCharSpacing: 'Tc', setWordSpacing: 'Tw', setHScale: 'Tz', setTextRise: 'Ts' } as const
 
 function asMatrix(v: unknown): Matrix | null {
   if (v === null || typeof v !== 'object') return null
@@ -79,16 +82,10 @@ export function interpretText(ops: OperatorList, pageCtm: Matrix, fontOf: (name:
         interpreter.nextLine()
         break
       case 'setCharSpacing':
-        interpreter.setCharSpacing(num(args[0]))
-        break
       case 'setWordSpacing':
-        interpreter.setWordSpacing(num(args[0]))
-        break
       case 'setHScale':
-        interpreter.setHScale(num(args[0]))
-        break
       case 'setTextRise':
-        interpreter.setTextRise(num(args[0]))
+        interpreter.setTextParameter(TEXT_STATE_OPERATORS[PDFJS_TEXT_STATE_OPERATORS[name]], num(args[0]))
         break
       case 'showText':
       case 'showSpacedText':

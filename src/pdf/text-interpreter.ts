@@ -147,6 +147,11 @@ function quarterTurns(a: number, b: number): number {
   return ((turns % 4) + 4) % 4
 }
 
+/** The text state parameters an operator sets to its one number operand, as it is (the leading, `TL`, is kept negated). */
+export const TEXT_STATE_OPERATORS = { Tc: 'charSpace', Tw: 'wordSpace', Tz: 'scaling', Ts: 'rise' } as const
+
+export type TextParameter = (typeof TEXT_STATE_OPERATORS)[keyof typeof TEXT_STATE_OPERATORS]
+
 /** An operand as a number: anything but a finite number reads as 0 (as pdfminer's and pdfjs's lenient readers). */
 export const finiteNumber = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
 const num = finiteNumber
@@ -230,21 +235,9 @@ export class TextInterpreter {
     t.lineY = 0
   }
 
-  setCharSpacing(v: number): void {
-    this.state.text.charSpace = v
-  }
-
-  setWordSpacing(v: number): void {
-    this.state.text.wordSpace = v
-  }
-
-  /** `Tz`, in percent. */
-  setHScale(v: number): void {
-    this.state.text.scaling = v
-  }
-
-  setTextRise(v: number): void {
-    this.state.text.rise = v
+  /** `Tc`, `Tw`, `Tz` (in percent) or `Ts`: see TEXT_STATE_OPERATORS. */
+  setTextParameter(parameter: TextParameter, value: number): void {
+    this.state.text[parameter] = value
   }
 
   /**

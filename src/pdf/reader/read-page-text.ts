@@ -14,7 +14,7 @@ import { concatBytes } from '../../containers/concat-bytes.js'
 import { LimitExceededError } from '../../document-limits.js'
 import type { Matrix } from '../matrix.js'
 import { IDENTITY } from '../matrix.js'
-import { TextInterpreter, finiteNumber as num } from '../text-interpreter.js'
+import { TEXT_STATE_OPERATORS, TextInterpreter, finiteNumber as num } from '../text-interpreter.js'
 import type { Figure, PageText } from '../text-interpreter.js'
 import { GraphicsRecorder, isPaintOperator } from './graphics-recorder.js'
 import { PdfLexer, Tok, isWhitespace } from './pdf-lexer.js'
@@ -195,8 +195,8 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
           if (op === "'") interpreter.nextLine()
           else if (op === '"') {
             interpreter.nextLine()
-            interpreter.setWordSpacing(num(operands[0]))
-            interpreter.setCharSpacing(num(operands[1]))
+            interpreter.setTextParameter('wordSpace', num(operands[0]))
+            interpreter.setTextParameter('charSpace', num(operands[1]))
           }
           const seq = ctx.seq
           seq.length = 0
@@ -241,19 +241,13 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
         break
       }
       case 'Tc':
-        interpreter.setCharSpacing(num(operands[0]))
-        break
       case 'Tw':
-        interpreter.setWordSpacing(num(operands[0]))
-        break
       case 'Tz':
-        interpreter.setHScale(num(operands[0]))
+      case 'Ts':
+        interpreter.setTextParameter(TEXT_STATE_OPERATORS[op], num(operands[0]))
         break
       case 'TL':
         interpreter.setLeading(num(operands[0]))
-        break
-      case 'Ts':
-        interpreter.setTextRise(num(operands[0]))
         break
       case 'BT':
         interpreter.beginText()
@@ -324,25 +318,13 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
   }
 }
 
-/** An array operand (TJ's, dash patterns, …): numbers, strings, names, nested arrays. */
+/** An array operand (TJ's, dash patterns, …): numbers, strings, names, nested arrays; other tokens in it are skipped. */
 function readArray(lexer: PdfLexer): unknown[] {
   const out: unknown[] = []
-  for (;;) {
-    const tok = lexer.next()
-    switch (tok) {
-      case Tok.EOF:
-      case Tok.ArrayEnd:
-        return out
-      case Tok.Number:
-      case Tok.Name:
-      case Tok.String:
-      case Tok.ArrayStart:
-        out.push(simpleOperand(lexer, tok))
-        break
-      default:
-        break
-    }
+  for (let tok = lexer.next(); tok !== Tok.EOF && tok !== Tok.ArrayEnd; tok = lexer.next()) {
+    if (tok === Tok.Number || tok === Tok.Name || tok === Tok.String || tok === Tok.ArrayStart) out.push(simpleOperand(lexer, tok))
   }
+  return out
 }
 
 /** The value of the token just read: a number, a name, a string or (its "[" read) an array. */
