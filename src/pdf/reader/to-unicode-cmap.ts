@@ -224,15 +224,26 @@ function parseCodespaceRange(cmap: CMapBuilder, lexer: CMapLexer): void {
   throw new CMapFormatError('Invalid codespace range.')
 }
 
+/**
+ * The first code of the next entry of a char or range list, given as a string: undefined at the list's `end`
+ * command or at the end of the data (which these lists, unlike bfrange, accept as their end, as pdf.js does).
+ */
+function entryCode(lexer: CMapLexer, end: string): number | undefined {
+  const kind = lexer.next()
+  if (kind === EOF || isCommand(kind, lexer, end)) return undefined
+  expectString(kind)
+  return strToInt(lexer.str)
+}
+
+/** The next code of an entry (a range's high end), given as a string. */
+function nextCode(lexer: CMapLexer): number {
+  expectString(lexer.next())
+  return strToInt(lexer.str)
+}
+
 function parseBfChar(cmap: CMapBuilder, lexer: CMapLexer): void {
-  for (;;) {
-    let kind = lexer.next()
-    if (kind === EOF) return
-    if (isCommand(kind, lexer, 'endbfchar')) return
-    expectString(kind)
-    const src = strToInt(lexer.str)
-    kind = lexer.next()
-    expectString(kind)
+  for (let src = entryCode(lexer, 'endbfchar'); src !== undefined; src = entryCode(lexer, 'endbfchar')) {
+    expectString(lexer.next())
     cmap.set(src, lexer.str)
   }
 }
@@ -244,9 +255,7 @@ function parseBfRange(cmap: CMapBuilder, lexer: CMapLexer): void {
     if (isCommand(kind, lexer, 'endbfrange')) return
     expectString(kind)
     const low = strToInt(lexer.str)
-    kind = lexer.next()
-    expectString(kind)
-    const high = strToInt(lexer.str)
+    const high = nextCode(lexer)
     kind = lexer.next()
     if (kind === STRING || (kind === NUMBER && Number.isInteger(lexer.num))) {
       cmap.mapBfRange(low, high, kind === STRING ? lexer.str : String.fromCharCode(lexer.num))
@@ -268,32 +277,17 @@ function parseBfRange(cmap: CMapBuilder, lexer: CMapLexer): void {
 }
 
 function parseCidChar(cmap: CMapBuilder, lexer: CMapLexer): void {
-  for (;;) {
-    let kind = lexer.next()
-    if (kind === EOF) return
-    if (isCommand(kind, lexer, 'endcidchar')) return
-    expectString(kind)
-    const src = strToInt(lexer.str)
-    kind = lexer.next()
-    expectInt(kind, lexer)
+  for (let src = entryCode(lexer, 'endcidchar'); src !== undefined; src = entryCode(lexer, 'endcidchar')) {
+    expectInt(lexer.next(), lexer)
     cmap.set(src, lexer.num)
   }
 }
 
 function parseCidRange(cmap: CMapBuilder, lexer: CMapLexer): void {
-  for (;;) {
-    let kind = lexer.next()
-    if (kind === EOF) return
-    if (isCommand(kind, lexer, 'endcidrange')) return
-    expectString(kind)
-    let low = strToInt(lexer.str)
-    kind = lexer.next()
-    expectString(kind)
-    const high = strToInt(lexer.str)
-    kind = lexer.next()
-    expectInt(kind, lexer)
-    let dst = lexer.num
+  for (let low = entryCode(lexer, 'endcidrange'); low !== undefined; low = entryCode(lexer, 'endcidrange')) {
+    const high = nextCode(lexer)
+    expectInt(lexer.next(), lexer)
     cmap.checkRange(low, high)
-    while (low <= high) cmap.set(low++, dst++)
+    for (let code = low, dst = lexer.num; code <= high; code++, dst++) cmap.set(code, dst)
   }
 }
