@@ -30,6 +30,13 @@ export const enum Tok {
   BraceEnd = 10,
 }
 
+/** The token of each one-byte bracket (`[` `]` `{` `}`), by byte: a typed array, as `CLASS`, for the lexer's hot path. */
+const BRACKET_TOKEN = new Uint8Array(128)
+BRACKET_TOKEN[0x5b] = Tok.ArrayStart
+BRACKET_TOKEN[0x5d] = Tok.ArrayEnd
+BRACKET_TOKEN[0x7b] = Tok.BraceStart
+BRACKET_TOKEN[0x7d] = Tok.BraceEnd
+
 /** Bytes → string, one char per byte (TextDecoder refuses views of shared memory, which worker threads get). */
 export function latin1(data: Uint8Array, start = 0, end = data.length): string {
   let s = ''
@@ -97,18 +104,12 @@ export class PdfLexer {
         }
         this.pos++
         throw new PdfSyntaxError(`Unexpected ">" at byte ${this.pos - 1}.`)
-      case 0x5b:
+      case 0x5b: // [
+      case 0x5d: // ]
+      case 0x7b: // {
+      case 0x7d: // }
         this.pos++
-        return Tok.ArrayStart
-      case 0x5d:
-        this.pos++
-        return Tok.ArrayEnd
-      case 0x7b:
-        this.pos++
-        return Tok.BraceStart
-      case 0x7d:
-        this.pos++
-        return Tok.BraceEnd
+        return BRACKET_TOKEN[c] as Tok
       case 0x29:
         this.pos++
         throw new PdfSyntaxError(`Unexpected ")" at byte ${this.pos - 1}.`)
