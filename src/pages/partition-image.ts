@@ -68,7 +68,7 @@ export const partitionImage: Partitioner = async (input: PartitionInput): Promis
       unit: dpi / 72,
       words,
     })
-    return withTableElements(elements, found, pageNumber, page.width, page.height)
+    return withTableElements(elements, found, { pageNumber, width: page.width, height: page.height })
   }
   const elements: Element[] = []
   for (const page of results) {

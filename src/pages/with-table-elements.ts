@@ -11,30 +11,25 @@ import { coordinatesOf } from './pixel-coordinates.js'
 import type { DetectedTable } from '../tables/table-detection-page.js'
 import { readingOrder } from '../layout/reading-order.js'
 
-export function withTableElements(
-  elements: readonly Element[],
-  tables: readonly DetectedTable[],
-  pageNumber: number,
-  width: number,
-  height: number,
-): Element[] {
+/** The page the tables are on: its number, and the size of its PixelSpace (the tables' and elements' coordinates). */
+export interface TablePage {
+  pageNumber: number
+  width: number
+  height: number
+}
+
+export function withTableElements(elements: readonly Element[], tables: readonly DetectedTable[], page: TablePage): Element[] {
   if (tables.length === 0) return [...elements]
-  const out = withTablesInPlaceOfTheirText(elements, tables, pageNumber, width, height)
+  const out = withTablesInPlaceOfTheirText(elements, tables, page)
   const boxes = out.map((e) => boxOf(e) ?? { x1: 0, y1: 0, x2: 0, y2: 0 })
   return readingOrder(boxes).map((i) => out[i]!)
 }
 
 /**
  * The elements without those whose centre lies in a table, then one `Table` element per table (text, text_as_html,
- * coordinates in the page's PixelSpace of `width` × `height`), not yet in reading order.
+ * coordinates in the page's PixelSpace), not yet in reading order.
  */
-export function withTablesInPlaceOfTheirText(
-  elements: readonly Element[],
-  tables: readonly DetectedTable[],
-  pageNumber: number,
-  width: number,
-  height: number,
-): Element[] {
+export function withTablesInPlaceOfTheirText(elements: readonly Element[], tables: readonly DetectedTable[], page: TablePage): Element[] {
   let out = [...elements]
   for (const table of tables) {
     out = out.filter((e) => {
@@ -46,8 +41,8 @@ export function withTablesInPlaceOfTheirText(
       element_id: '',
       text: table.text,
       metadata: {
-        coordinates: coordinatesOf(table.box, width, height),
-        page_number: pageNumber,
+        coordinates: coordinatesOf(table.box, page.width, page.height),
+        page_number: page.pageNumber,
         ...(table.textAsHtml !== undefined ? { text_as_html: table.textAsHtml } : {}),
       },
     })

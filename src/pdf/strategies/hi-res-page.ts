@@ -184,7 +184,7 @@ export async function hiResPage(
     tables = await ctx.tableDetector({ ...tablePage, image: image.gray, elements, ...(ocrWords !== undefined ? { words: ocrWords } : {}) })
   }
   if (tables.length > 0) {
-    elements = withTablesInPlaceOfTheirText(elements, tables, pageNumber, layoutWidth, layoutHeight)
+    elements = withTablesInPlaceOfTheirText(elements, tables, { pageNumber, width: layoutWidth, height: layoutHeight })
     elements = inReadingOrder(elements)
   }
   decided?.({ verdict, source, rendered: image !== undefined, figures: figures.length })
