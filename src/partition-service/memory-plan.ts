@@ -17,13 +17,10 @@ import { totalmem } from 'node:os'
 
 /** Heap limit of a worker process: above what every real document of the corpus needs, below a machine's memory. */
 export const DEFAULT_WORKER_MEMORY_MB = 1536
-export const MAIN_PROCESS_MB = 160
+/** A worker process at rest: modules, pdfjs, OCR data. */
 export const WORKER_AT_REST_MB = 160
-const SMALL_WORKER_HEAP_MB = 512
-const RECYCLE_MARGIN_MB = 320
+/** Share of the budget the process tree may fill before the watchdog stops a job; the rest is the sampling margin. */
 const WATCHDOG_SHARE = 0.95
-/** Documents always get at least this much; a budget that leaves less is refused. */
-const MIN_DOCUMENTS_MB = 128
 
 export interface MemoryPlan {
   budgetMb: number
@@ -36,16 +33,41 @@ export interface MemoryPlan {
   watchdogBytes: number
 }
 
-/** What this process counts for in a plan: its resident size now + 64 MiB, at least `MAIN_PROCESS_MB`. */
+/** The main process counts for at least this much (with uploads in hand). */
+export const MAIN_PROCESS_MB = 160
+/** Room for what the main process allocates after the plan is made. */
+const MAIN_GROWTH_MB = 64
+
+/** What this process counts for in a plan: its resident size now + `MAIN_GROWTH_MB`, at least `MAIN_PROCESS_MB`. */
 export function mainProcessMb(): number {
-  return Math.max(MAIN_PROCESS_MB, Math.round(process.memoryUsage.rss() / 1024 / 1024) + 64)
+  return Math.max(MAIN_PROCESS_MB, Math.round(process.memoryUsage.rss() / 1024 / 1024) + MAIN_GROWTH_MB)
 }
+
+/** The default budget when none is set, unless the workers need more. */
+const DEFAULT_BUDGET_MB = 2048
+/** What the default budget leaves documents at least, above the server at rest. */
+const DEFAULT_DOCUMENTS_MB = 1024
+/** The default budget takes at most this share of the machine's memory. */
+const DEFAULT_MACHINE_SHARE = 0.75
 
 /** The default budget: 2 GiB, more when many workers need it (their rest size + 1 GiB), at most 3/4 of the machine's memory. */
 export function defaultMemoryBudgetMb(workers: number, smallWorkers: number): number {
-  const needed = Math.ceil((overheadMb(workers, smallWorkers) + 1024) / WATCHDOG_SHARE)
-  const machine = Math.floor((totalmem() / 1024 / 1024) * 0.75)
-  return Math.max(Math.min(Math.max(2048, needed), machine), Math.ceil((overheadMb(workers, smallWorkers) + MIN_DOCUMENTS_MB) / WATCHDOG_SHARE))
+  const overhead = overheadMb(workers, smallWorkers)
+  const needed = budgetForDocumentsMb(overhead, DEFAULT_DOCUMENTS_MB)
+  const machine = Math.floor((totalmem() / 1024 / 1024) * DEFAULT_MACHINE_SHARE)
+  return Math.max(Math.min(Math.max(DEFAULT_BUDGET_MB, needed), machine), budgetForDocumentsMb(overhead, MIN_DOCUMENTS_MB))
+}
+
+/** Documents always get at least this much; a budget that leaves less is refused. */
+const MIN_DOCUMENTS_MB = 128
+/** A small-lane worker's heap limit. */
+const SMALL_WORKER_HEAP_MB = 512
+/** A worker holding more than its rest size + this after a job is replaced. */
+const RECYCLE_MARGIN_MB = 320
+
+/** The smallest budget that leaves `documentsMb` for documents beside `overheadMb` of processes at rest. */
+function budgetForDocumentsMb(overheadMb: number, documentsMb: number): number {
+  return Math.ceil((overheadMb + documentsMb) / WATCHDOG_SHARE)
 }
 
 /** The plan for `budgetMb`; throws a `RangeError` when the budget cannot hold the server itself and some documents. */
@@ -55,7 +77,7 @@ export function memoryPlan(budgetMb: number, workers: number, smallWorkers: numb
   if (documentsMb < MIN_DOCUMENTS_MB) {
     throw new RangeError(
       `The memory budget of ${budgetMb} MiB is too small: the server (${mainMb} MiB now) and its ${workers + smallWorkers} worker processes take about ${overhead} MiB at rest, ` +
-        `and documents need at least ${MIN_DOCUMENTS_MB} MiB more. Raise it to ${Math.ceil((overhead + MIN_DOCUMENTS_MB) / WATCHDOG_SHARE)} or more (DOCPARTS_MEMORY_BUDGET_MB), or run fewer workers.`,
+        `and documents need at least ${MIN_DOCUMENTS_MB} MiB more. Raise it to ${budgetForDocumentsMb(overhead, MIN_DOCUMENTS_MB)} or more (DOCPARTS_MEMORY_BUDGET_MB), or run fewer workers.`,
     )
   }
   return {
