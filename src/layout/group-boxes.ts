@@ -57,11 +57,8 @@ export function groupBoxes(boxes: readonly TextBox[], container: Rect): Node[] {
   const x1 = new Float64Array(capacity)
   const y1 = new Float64Array(capacity)
   const area = new Float64Array(capacity)
-  /** Each node's plane cells [gx0, gx1) × [gy0, gy1); gx0 = gx1 = 0 for a node outside the container. */
-  const cx0 = new Int32Array(capacity)
-  const cx1 = new Int32Array(capacity)
-  const cy0 = new Int32Array(capacity)
-  const cy1 = new Int32Array(capacity)
+  /** Each node's plane cells [gx0, gx1) × [gy0, gy1), as gx0, gx1, gy0, gy1 from index 4·id; all 0 for a node outside the container. */
+  const cellsOf = new Int32Array(4 * capacity)
   const alive = new Uint8Array(capacity)
   /** Live node ids, unordered (swap-remove); `slot[id]` is the position of `id` in it. */
   const live = new Int32Array(capacity)
@@ -74,7 +71,7 @@ export function groupBoxes(boxes: readonly TextBox[], container: Rect): Node[] {
     y1[id] = r.y1
     area[id] = (r.x1 - r.x0) * (r.y1 - r.y0)
     const cells = planeCells(container, r)
-    if (cells !== null) [cx0[id], cx1[id], cy0[id], cy1[id]] = cells
+    if (cells !== null) cellsOf.set(cells, 4 * id)
   }
   const addLive = (id: number): void => {
     alive[id] = 1
@@ -155,7 +152,8 @@ export function groupBoxes(boxes: readonly TextBox[], container: Rect): Node[] {
     for (let k = 0; k < liveCount; k++) {
       const o = live[k]!
       if (o === a || o === b) continue
-      if (Math.max(gx0, cx0[o]!) >= Math.min(gx1, cx1[o]!) || Math.max(gy0, cy0[o]!) >= Math.min(gy1, cy1[o]!)) continue
+      const c = 4 * o
+      if (Math.max(gx0, cellsOf[c]!) >= Math.min(gx1, cellsOf[c + 1]!) || Math.max(gy0, cellsOf[c + 2]!) >= Math.min(gy1, cellsOf[c + 3]!)) continue
       if (overlaps(nodes[o]!, union)) return true
     }
     return false
