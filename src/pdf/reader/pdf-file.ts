@@ -35,11 +35,20 @@ export interface PdfFileOptions {
   repair?: boolean
 }
 
+/** An object stream's decoded data, its objects' offsets after /First, and the objects parsed so far by index. */
+interface ObjectStream {
+  data: Uint8Array
+  first: number
+  offsets: number[]
+  parsed: Map<number, PdfObject>
+}
+
 export class PdfFile {
   readonly trailer: PdfDict
   private readonly entries = new Map<number, XrefEntry>()
   private readonly cache = new Map<number, PdfObject>()
-  private readonly objectStreams = new Map<number, PdfObject[]>()
+  /** Each object stream read so far: its decoded data and header, and the objects parsed from it on demand. */
+  private readonly objectStreams = new Map<number, ObjectStream>()
   private readonly loading = new Set<number>()
   /** Set for an encrypted file: decrypts strings and streams of the objects read from the file itself. */
   private readonly decryptor: PdfDecryptor | null = null
@@ -325,16 +334,27 @@ export class PdfFile {
     return { data, first, nums, offsets }
   }
 
+  /**
+   * Object `index` of object stream `streamNum`, parsed on first request: the stream is decoded once, but
+   * only the objects asked for are parsed (a 65,000-object file whose one page reads a few hundred).
+   */
   private readFromObjectStream(streamNum: number, index: number): PdfObject {
     let objects = this.objectStreams.get(streamNum)
     if (objects === undefined) {
       const stream = this.object(streamNum)
       if (!isStream(stream)) throw new UnsupportedPdfError(`Object stream ${streamNum} is missing.`)
       const { data, first, offsets } = this.objectStreamHeader(streamNum, stream)
-      objects = offsets.map((off) => new PdfParser(data, first + off).parseObject() ?? null)
+      objects = { data, first, offsets, parsed: new Map() }
       this.objectStreams.set(streamNum, objects)
     }
-    return objects[index] ?? null
+    const offset = objects.offsets[index]
+    if (offset === undefined) return null
+    let value = objects.parsed.get(index)
+    if (value === undefined) {
+      value = new PdfParser(objects.data, objects.first + offset).parseObject() ?? null
+      objects.parsed.set(index, value)
+    }
+    return value
   }
 
   private readXref(): PdfDict {
