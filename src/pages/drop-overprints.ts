@@ -79,6 +79,20 @@ function mapBuckets(): Buckets {
   return { last: (key) => map.get(key) ?? -1, setLast: (key, index) => void map.set(key, index) }
 }
 
+/** A page grid of at most this many buckets is an array indexed by bucket key (one slot per bucket, no hashing). */
+const MAX_ARRAY_CELLS = 1 << 20
+/** Bucket numbers below this (in magnitude) step exactly; a page beyond it (a broken matrix) takes the hashed buckets. */
+const SMALL_BUCKET = 2 ** 30
+
+/** Whether a glyph's text is blank (`trim() === ''`), without a call for the common printable ASCII glyph. */
+function isBlank(text: string): boolean {
+  if (text.length === 1) {
+    const code = text.charCodeAt(0)
+    if (code > 0x20 && code < 0x7f) return false
+  }
+  return text.trim() === ''
+}
+
 /**
  * `glyphs` without later copies of an earlier glyph; the same array when there are none.
  * Buckets are numbered within the grid spanning the page's glyphs (one bucket of margin on each side, so a
@@ -103,7 +117,11 @@ export function dropOverprints(glyphs: readonly Glyph[]): Glyph[] {
     if (by > maxBy) maxBy = by
   }
   const spanY = maxBy - minBy + 3
-  const inGrid = n > 0 && allFinite && (maxBx - minBx + 3) * spanY <= MAX_GRID_CELLS
+  const cells = (maxBx - minBx + 3) * spanY
+  const inGrid = n > 0 && allFinite && cells <= MAX_GRID_CELLS
+  // bucket numbers far below 2^53, so that stepping from one to the next always moves
+  const small = Math.max(-minBx, maxBx, -minBy, maxBy) < SMALL_BUCKET
+  if (inGrid && small && cells <= Math.max(MAX_ARRAY_CELLS, 8 * n)) return dropOverprintsInArray(glyphs, minBx - 1, minBy - 1, spanY, cells)
   // one number per bucket; without the grid, buckets of pages up to ±2,000,000 pt apart stay distinct
   const key = inGrid
     ? (bx: number, by: number): number => (bx - minBx + 1) * spanY + (by - minBy + 1)
@@ -113,7 +131,7 @@ export function dropOverprints(glyphs: readonly Glyph[]): Glyph[] {
   let kept: Glyph[] | undefined
   for (let i = 0; i < n; i++) {
     const glyph = glyphs[i]!
-    if (glyph.text.trim() === '') {
+    if (isBlank(glyph.text)) {
       kept?.push(glyph)
       continue
     }
@@ -137,6 +155,47 @@ export function dropOverprints(glyphs: readonly Glyph[]): Glyph[] {
     const k = key(bucketOf(glyph.x0), bucketOf(glyph.y0))
     previous[i] = buckets.last(k)
     buckets.setLast(k, i)
+  }
+  return kept ?? (glyphs as Glyph[])
+}
+
+/**
+ * `dropOverprints` over a grid small enough to be an array (every ordinary page): the same buckets, numbered
+ * the same way from the grid's corner (`originX`, `originY`: one bucket before the glyphs' first), each
+ * holding the last glyph index filed under it.
+ */
+function dropOverprintsInArray(glyphs: readonly Glyph[], originX: number, originY: number, spanY: number, cells: number): Glyph[] {
+  const n = glyphs.length
+  const last = new Int32Array(cells).fill(-1)
+  const previous = new Int32Array(n)
+  let kept: Glyph[] | undefined
+  for (let i = 0; i < n; i++) {
+    const glyph = glyphs[i]!
+    if (isBlank(glyph.text)) {
+      kept?.push(glyph)
+      continue
+    }
+    const x0 = glyph.x0
+    const y0 = glyph.y0
+    const xLo = bucketOf(x0 - MAX_OFFSET)
+    const yLo = bucketOf(y0 - MAX_OFFSET)
+    const xHi = bucketOf(x0 + MAX_OFFSET)
+    const yHi = bucketOf(y0 + MAX_OFFSET)
+    let copy = false
+    for (let bx = xLo; bx <= xHi && !copy; bx++) {
+      const column = (bx - originX) * spanY - originY
+      for (let by = yLo; by <= yHi && !copy; by++) {
+        for (let j = last[column + by]!; j >= 0 && !copy; j = previous[j]!) copy = isCopy(glyphs[j]!, glyph)
+      }
+    }
+    if (copy) {
+      kept ??= glyphs.slice(0, i)
+      continue
+    }
+    kept?.push(glyph)
+    const k = (bucketOf(x0) - originX) * spanY + (bucketOf(y0) - originY)
+    previous[i] = last[k]!
+    last[k] = i
   }
   return kept ?? (glyphs as Glyph[])
 }

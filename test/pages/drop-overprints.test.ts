@@ -46,6 +46,16 @@ describe('dropOverprints: text drawn twice at the same place reads once', () => 
     expect(text(dropOverprints(glyphs))).toBe('farnear')
   })
 
+  test('a page far from the origin (a matrix offset by 10^13) drops its copies as an ordinary page does', () => {
+    const glyphs = [...run('far', 1e13, 1e13), ...run('far', 1e13 + 0.5, 1e13), ...run('fat', 1e13, 1e13 + 40)]
+    expect(text(dropOverprints(glyphs))).toBe('farfat')
+  })
+
+  test('blank glyphs (a space, a no-break space, a tab) drawn twice are all kept: only text is deduplicated', () => {
+    const blanks = [' ', '\u00a0', '\t'].flatMap((t) => [...run(t, 40, 700), ...run(t, 40, 700)])
+    expect(text(dropOverprints(blanks))).toBe('  \u00a0\u00a0\t\t')
+  })
+
   test('a glyph at a non-finite position is kept and does not hide the others', () => {
     const lost = { text: 'x', x0: Number.NaN, x1: Number.NaN, y0: 0, y1: 10, fontSize: 10 }
     const glyphs = [lost, ...run('ok', 40, 700), { ...lost }, ...run('ok', 40, 700)]
