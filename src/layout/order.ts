@@ -46,6 +46,11 @@ function finishGroup(node: Node, boxesFlow: number): void {
 
 /** Stable sort by a numeric key computed once per item (Python's `list.sort(key=…)`). */
 function sortByKey<T>(items: T[], key: (item: T) => number): void {
+  if (items.length === 2) {
+    // a group of two (every group pdfminer makes): swapped only when the second key is strictly smaller
+    if (key(items[1]!) < key(items[0]!)) items.reverse()
+    return
+  }
   const keyed = items.map((item, i) => ({ item, k: key(item), i }))
   keyed.sort((p, q) => (p.k < q.k ? -1 : p.k > q.k ? 1 : p.i - q.i))
   for (let i = 0; i < keyed.length; i++) items[i] = keyed[i]!.item
@@ -73,9 +78,28 @@ export function orderBoxes(boxes: TextBox[], container: Rect, boxesFlow: number 
     finishGroup(group, boxesFlow)
     assign(group)
   }
+  return { boxes: byIndex(boxes), groups }
+}
+
+/**
+ * The boxes sorted by `index`, stably. The grouping numbers every box once, 0 … n−1, so each goes straight to
+ * its place; otherwise (a box left unnumbered) the stable sort decides.
+ */
+function byIndex(boxes: readonly TextBox[]): TextBox[] {
+  const placed = new Array<TextBox | undefined>(boxes.length).fill(undefined)
+  let direct = true
+  for (const box of boxes) {
+    const at = box.index
+    if (!(at >= 0 && at < boxes.length && Number.isInteger(at)) || placed[at] !== undefined) {
+      direct = false
+      break
+    }
+    placed[at] = box
+  }
+  if (direct) return placed as TextBox[]
   const ordered = boxes.map((box, i) => ({ box, i }))
   ordered.sort((p, q) => p.box.index - q.box.index || p.i - q.i)
-  return { boxes: ordered.map((k) => k.box), groups }
+  return ordered.map((k) => k.box)
 }
 
 /** pdfminer's `getkey` without boxes_flow: vertical boxes first (right to left), then horizontal ones by bottom, left. */
