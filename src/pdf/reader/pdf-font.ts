@@ -29,6 +29,7 @@ import {
   standardFontIsSymbolic,
   standardFontMetrics,
 } from './standard-font-metrics.js'
+import { latin1 } from './pdf-lexer.js'
 import { parseToUnicodeCMap } from './to-unicode-cmap.js'
 import { trueTypeGlyphs } from './true-type-glyphs.js'
 import { glyphUnicode } from './true-type-glyph-unicode.js'
@@ -74,14 +75,30 @@ function type1Program(file: PdfFile, descriptor: PdfDict): { kind: 'Type1' | 'CF
   return isStream(cff) && file.get(cff.dict, 'Subtype') === 'Type1C' ? { kind: 'CFF', stream: cff } : null
 }
 
+/**
+ * Each document's ToUnicode maps by their decoded text (up to MAX_SHARED_CMAP_BYTES): the fonts of one
+ * document often carry the same map (issue12963.pdf: seven copies of one 65,536-code map), read once.
+ * The maps are only read, never changed, by the fonts that share them.
+ */
+const sharedToUnicode = new WeakMap<PdfFile, Map<string, Map<number, string> | null>>()
+const MAX_SHARED_CMAP_BYTES = 1 << 16
+
 /** A ToUnicode stream's map; a name (Identity-H …) or anything else is pdfjs's business. */
 function toUnicodeOf(file: PdfFile, dict: PdfDict): Map<number, string> | null {
   const v = file.get(dict, 'ToUnicode')
   if (v === null) return null
   if (!isStream(v)) throw new UnsupportedPdfError('A /ToUnicode that is not a stream is read by pdfjs.')
   // a map cut short still names the codes before the cut (poppler and pdfminer.six read it so)
-  const { map } = parseToUnicodeCMap(file.streamData(v, { keepTruncated: true }))
-  return map.size > 0 ? map : null
+  const data = file.streamData(v, { keepTruncated: true })
+  let shared = sharedToUnicode.get(file)
+  if (shared === undefined) sharedToUnicode.set(file, (shared = new Map()))
+  const key = data.length <= MAX_SHARED_CMAP_BYTES ? latin1(data) : undefined
+  const known = key === undefined ? undefined : shared.get(key)
+  if (known !== undefined) return known
+  const { map } = parseToUnicodeCMap(data)
+  const result = map.size > 0 ? map : null
+  if (key !== undefined) shared.set(key, result)
+  return result
 }
 
 function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
