@@ -96,8 +96,9 @@ function isBlank(text: string): boolean {
 /**
  * `glyphs` without later copies of an earlier glyph; the same array when there are none.
  * Buckets are numbered within the grid spanning the page's glyphs (one bucket of margin on each side, so a
- * neighbour never aliases another row); a page whose glyphs span a larger grid (or lie at non-finite
- * coordinates) numbers them by absolute position instead.
+ * neighbour never aliases another row): on an ordinary page the numbers index an array, on a larger grid
+ * they are hashed; a page whose glyphs span a grid larger still (or lie at non-finite coordinates) numbers
+ * them by absolute position instead.
  */
 export function dropOverprints(glyphs: readonly Glyph[]): Glyph[] {
   const n = glyphs.length
@@ -116,17 +117,17 @@ export function dropOverprints(glyphs: readonly Glyph[]): Glyph[] {
     if (by < minBy) minBy = by
     if (by > maxBy) maxBy = by
   }
+  const originX = minBx - 1
+  const originY = minBy - 1
   const spanY = maxBy - minBy + 3
   const cells = (maxBx - minBx + 3) * spanY
   const inGrid = n > 0 && allFinite && cells <= MAX_GRID_CELLS
-  // bucket numbers far below 2^53, so that stepping from one to the next always moves
+  // bucket numbers far below 2^53 index an array exactly
   const small = Math.max(-minBx, maxBx, -minBy, maxBy) < SMALL_BUCKET
-  if (inGrid && small && cells <= Math.max(MAX_ARRAY_CELLS, 8 * n)) return dropOverprintsInArray(glyphs, minBx - 1, minBy - 1, spanY, cells)
+  const table = inGrid && small && cells <= Math.max(MAX_ARRAY_CELLS, 8 * n) ? new Int32Array(cells).fill(-1) : null
+  const buckets = table !== null ? null : inGrid ? gridBuckets(n) : mapBuckets()
   // one number per bucket; without the grid, buckets of pages up to ±2,000,000 pt apart stay distinct
-  const key = inGrid
-    ? (bx: number, by: number): number => (bx - minBx + 1) * spanY + (by - minBy + 1)
-    : (bx: number, by: number): number => (bx + 1_000_000) * 2_000_000 + (by + 1_000_000)
-  const buckets = inGrid ? gridBuckets(n) : mapBuckets()
+  const key = (bx: number, by: number): number => (inGrid ? (bx - originX) * spanY + (by - originY) : (bx + 1_000_000) * 2_000_000 + (by + 1_000_000))
   const previous = new Int32Array(n)
   let kept: Glyph[] | undefined
   for (let i = 0; i < n; i++) {
@@ -144,7 +145,8 @@ export function dropOverprints(glyphs: readonly Glyph[]): Glyph[] {
     let copy = false
     for (let dx = 0; dx <= columns && !copy; dx++) {
       for (let dy = 0; dy <= rows && !copy; dy++) {
-        for (let j = buckets.last(key(xLo + dx, yLo + dy)); j >= 0 && !copy; j = previous[j]!) copy = isCopy(glyphs[j]!, glyph)
+        const k = key(xLo + dx, yLo + dy)
+        for (let j = table !== null ? table[k]! : buckets!.last(k); j >= 0 && !copy; j = previous[j]!) copy = isCopy(glyphs[j]!, glyph)
       }
     }
     if (copy) {
@@ -153,49 +155,13 @@ export function dropOverprints(glyphs: readonly Glyph[]): Glyph[] {
     }
     kept?.push(glyph)
     const k = key(bucketOf(glyph.x0), bucketOf(glyph.y0))
-    previous[i] = buckets.last(k)
-    buckets.setLast(k, i)
-  }
-  return kept ?? (glyphs as Glyph[])
-}
-
-/**
- * `dropOverprints` over a grid small enough to be an array (every ordinary page): the same buckets, numbered
- * the same way from the grid's corner (`originX`, `originY`: one bucket before the glyphs' first), each
- * holding the last glyph index filed under it.
- */
-function dropOverprintsInArray(glyphs: readonly Glyph[], originX: number, originY: number, spanY: number, cells: number): Glyph[] {
-  const n = glyphs.length
-  const last = new Int32Array(cells).fill(-1)
-  const previous = new Int32Array(n)
-  let kept: Glyph[] | undefined
-  for (let i = 0; i < n; i++) {
-    const glyph = glyphs[i]!
-    if (isBlank(glyph.text)) {
-      kept?.push(glyph)
-      continue
+    if (table !== null) {
+      previous[i] = table[k]!
+      table[k] = i
+    } else {
+      previous[i] = buckets!.last(k)
+      buckets!.setLast(k, i)
     }
-    const x0 = glyph.x0
-    const y0 = glyph.y0
-    const xLo = bucketOf(x0 - MAX_OFFSET)
-    const yLo = bucketOf(y0 - MAX_OFFSET)
-    const xHi = bucketOf(x0 + MAX_OFFSET)
-    const yHi = bucketOf(y0 + MAX_OFFSET)
-    let copy = false
-    for (let bx = xLo; bx <= xHi && !copy; bx++) {
-      const column = (bx - originX) * spanY - originY
-      for (let by = yLo; by <= yHi && !copy; by++) {
-        for (let j = last[column + by]!; j >= 0 && !copy; j = previous[j]!) copy = isCopy(glyphs[j]!, glyph)
-      }
-    }
-    if (copy) {
-      kept ??= glyphs.slice(0, i)
-      continue
-    }
-    kept?.push(glyph)
-    const k = (bucketOf(x0) - originX) * spanY + (bucketOf(y0) - originY)
-    previous[i] = last[k]!
-    last[k] = i
   }
   return kept ?? (glyphs as Glyph[])
 }
