@@ -12,6 +12,8 @@ export interface ReferenceRow {
   file: string
   pages: number | null
   bornDigital: boolean
+  /** Every page has words but most characters decode to nothing (U+FFFD, private use, control codes): hi_res must OCR it. */
+  undecodable: boolean
   /** PyMuPDF page.get_text("blocks") over every page, CPU seconds (warm mean). */
   fitz: number | null
   /** pdfminer.six extract_pages, CPU seconds (one run); null when not measured or failed. */
