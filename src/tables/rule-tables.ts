@@ -19,7 +19,9 @@
 import { continuesText, loneColumns, looksLikeTable } from './looks-like-table.js'
 import { segmentsOf, separators } from './stream-grids.js'
 import type { StreamRow } from './stream-grids.js'
+import { prefixTextLines } from './prefix-text-lines.js'
 import { textLines } from './text-lines.js'
+import type { WordLine } from './text-lines.js'
 import type { Box, Ruling, TableCell, TableGrid, TableWord } from './types.js'
 
 /** A rule shorter than this (points) is an underline, not a table's rule. */
@@ -43,12 +45,37 @@ export interface RuleCandidate {
   box: Box
 }
 
-function inBand(words: readonly TableWord[], x0: number, x1: number, y0: number, y1: number): TableWord[] {
-  return words.filter((w) => {
-    const x = (w.x0 + w.x1) / 2
-    const y = (w.y0 + w.y1) / 2
-    return x >= x0 && x <= x1 && y > y0 && y < y1
-  })
+const centreY = (w: TableWord): number => (w.y0 + w.y1) / 2
+
+/**
+ * The words whose centres lie between x0 and x1, by vertical centre (a stable sort: the words' order among
+ * equal centres kept), so that the words of any band between two rules are one slice of them (`inBand`).
+ */
+function inColumn(words: readonly TableWord[], x0: number, x1: number): TableWord[] {
+  return words
+    .filter((w) => {
+      const x = (w.x0 + w.x1) / 2
+      return x >= x0 && x <= x1 && !Number.isNaN(centreY(w))
+    })
+    .sort((p, q) => centreY(p) - centreY(q))
+}
+
+/** The first index of `sorted` (by centre) whose centre is above `y` (strictly, or at least with `orAt`). */
+function firstAfter(sorted: readonly TableWord[], y: number, orAt: boolean): number {
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    const c = centreY(sorted[mid]!)
+    if (c > y || (orAt && c === y)) hi = mid
+    else lo = mid + 1
+  }
+  return lo
+}
+
+/** The words of `column` (from inColumn) whose centres lie strictly between y0 and y1, by centre. */
+function inBand(column: readonly TableWord[], y0: number, y1: number): TableWord[] {
+  return column.slice(firstAfter(column, y0, false), firstAfter(column, y1, true))
 }
 
 /**
@@ -68,7 +95,10 @@ export function ruleTableCandidates(horizontal: readonly Ruling[], words: readon
   for (const group of groups) {
     const a = Math.min(...group.map((r) => r.a)) - tol
     const b = Math.max(...group.map((r) => r.b)) + tol
-    const lines = (i: number): number => textLines(inBand(words, a, b, group[i]!.at, group[i + 1]!.at)).length
+    const across = inColumn(words, a, b)
+    // the text lines of band i (rule i to rule i + 1), counted once each
+    const counts: number[] = []
+    const lines = (i: number): number => (counts[i] ??= textLines(inBand(across, group[i]!.at, group[i + 1]!.at)).length)
     for (let i = 0; i + 2 < group.length; i++) {
       const header = lines(i)
       if (header < 1 || header > MAX_HEADER_LINES || lines(i + 1) < 1) continue
@@ -151,18 +181,29 @@ function withWrappedLines(lines: readonly BodyRow[]): BodyRow[] {
   return out
 }
 
-/** The grid of the region from `rules[0]` to `rules[last]`, or null when its text makes none. */
-function gridBetween(rules: readonly Ruling[], x0: number, x1: number, words: readonly TableWord[]): TableGrid | null {
+/**
+ * The grid of the region from `rules[0]` to `rules[last]`, or null when its text makes none; `textRows`: the
+ * text lines of the words between x0 and x1 whose centres lie between the first and the last rule.
+ */
+function gridBetween(
+  rules: readonly Ruling[],
+  x0: number,
+  x1: number,
+  textRows: readonly WordLine[],
+  segmentsOfLine: (line: WordLine) => StreamRow['segments'],
+): TableGrid | null {
   const top = rules[0]!.at
   const mid = rules[1]!.at
   const bottom = rules[rules.length - 1]!.at
-  const rows: StreamRow[] = textLines(inBand(words, x0, x1, top, bottom)).map((line) => ({ line, segments: segmentsOf(line) }))
-  const header = rows.filter((r) => (r.line.y0 + r.line.y1) / 2 < mid)
-  const body = rows.filter((r) => (r.line.y0 + r.line.y1) / 2 >= mid)
-  if (header.length === 0 || body.length < 2) return null
+  const headerText = textRows.filter((l) => (l.y0 + l.y1) / 2 < mid)
+  const bodyText = textRows.filter((l) => (l.y0 + l.y1) / 2 >= mid)
+  if (headerText.length === 0 || bodyText.length < 2) return null
   // The bottom rule closes the last row: a rule far below the text (a footer rule) closes no table.
-  const last = body[body.length - 1]!.line
+  const last = bodyText[bodyText.length - 1]!
   if (bottom - last.y1 > MAX_CLOSING_GAP * (last.y1 - last.y0)) return null
+  const rowOf = (line: WordLine): StreamRow => ({ line, segments: segmentsOfLine(line) })
+  const header = headerText.map(rowOf)
+  const body = bodyText.map(rowOf)
   const cuts = separators(body)
   if (cuts.length === 0) return null
   // A paragraph running across a column gap is no row of this table, nor its header (a label spanning
@@ -229,8 +270,22 @@ function gridBetween(rules: readonly Ruling[], x0: number, x1: number, words: re
 
 /** The table of a candidate among `words`: the longest run of its rules that makes one, or null. */
 export function ruleTableIn(candidate: RuleCandidate, words: readonly TableWord[]): TableGrid | null {
-  for (let end = candidate.rules.length; end >= 3; end--) {
-    const grid = gridBetween(candidate.rules.slice(0, end), candidate.box.x0, candidate.box.x1, words)
+  const across = inColumn(words, candidate.box.x0, candidate.box.x1)
+  const { rules } = candidate
+  // the words below the top rule, by centre: those above each lower rule are a prefix of them
+  const from = firstAfter(across, rules[0]!.at, false)
+  const below = across.slice(from, Math.max(from, firstAfter(across, rules[rules.length - 1]!.at, true)))
+  const linesAbove = prefixTextLines(below)
+  // lines the runs share are the same objects: each is cut into segments once
+  const segments = new Map<WordLine, StreamRow['segments']>()
+  const segmentsOfLine = (line: WordLine): StreamRow['segments'] => {
+    let s = segments.get(line)
+    if (s === undefined) segments.set(line, (s = segmentsOf(line)))
+    return s
+  }
+  for (let end = rules.length; end >= 3; end--) {
+    const textRows = linesAbove(firstAfter(across, rules[end - 1]!.at, true) - from)
+    const grid = gridBetween(rules.slice(0, end), candidate.box.x0, candidate.box.x1, textRows, segmentsOfLine)
     if (grid !== null) return grid
   }
   return null
