@@ -13,6 +13,7 @@ import { hashBytes } from './content-hash.js'
 import { elementsToJsonLines } from './jsonl-sink.js'
 import { writeAtomically } from './write-atomically.js'
 import type { Element } from '../elements/types.js'
+import type { PartitionWarning } from '../errors.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { partitionResolved } from '../partition.js'
 import { outputFormatFor } from '../serialize/output-formats.js'
@@ -50,18 +51,23 @@ export async function runPartitionFileJob(job: PartitionFileJob): Promise<FileJo
     const bytes = job.bytes === undefined ? await readFile(job.path) : Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength)
     contentHash = hashBytes(bytes)
     const elements = await partitionBytes(bytes, job.path, job.options, (text) => void warnings.push(text))
-    const output = job.target !== undefined || job.returnOutput === true ? outputFormatFor(job.options.outputFormat).serialize(elements) : undefined
-    if (job.target !== undefined && job.returnOutput !== true) await writeAtomically(job.target, output!, job.partialDir)
-    return {
-      ok: true,
-      warnings,
-      contentHash,
-      elements: elements.length,
-      ...(job.jsonl === true ? { jsonl: elementsToJsonLines(elements) } : {}),
-      ...(job.returnOutput === true ? { output: output! } : {}),
-    }
+    return await completeFileJob(job, elements, warnings, contentHash)
   } catch (error) {
     return { ok: false, error: errorToWire(error), warnings, ...(contentHash === undefined ? {} : { contentHash }) }
+  }
+}
+
+/** A partitioned file's output written (or returned) as the job asks, and its result. */
+export async function completeFileJob(job: PartitionFileJob, elements: Element[], warnings: string[], contentHash: string): Promise<FileJobResult> {
+  const output = job.target !== undefined || job.returnOutput === true ? outputFormatFor(job.options.outputFormat).serialize(elements) : undefined
+  if (job.target !== undefined && job.returnOutput !== true) await writeAtomically(job.target, output!, job.partialDir)
+  return {
+    ok: true,
+    warnings,
+    contentHash,
+    elements: elements.length,
+    ...(job.jsonl === true ? { jsonl: elementsToJsonLines(elements) } : {}),
+    ...(job.returnOutput === true ? { output: output! } : {}),
   }
 }
 
@@ -74,6 +80,11 @@ function partitionBytes(bytes: Buffer, path: string, options: FileJobOptions | R
   return partitionResolved(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
     ...options,
     filename: options.filename ?? basename(path),
-    onWarning: (warning) => stderr(`docparts: warning: ${basename(path)}: ${warning.message}\n`),
+    onWarning: (warning) => stderr(warningLine(path, warning)),
   })
+}
+
+/** The line a warning of the file at `path` is reported with. */
+export function warningLine(path: string, warning: PartitionWarning): string {
+  return `docparts: warning: ${basename(path)}: ${warning.message}\n`
 }
