@@ -24,6 +24,8 @@ export interface ProcessPoolOptions {
   entry: URL
   /** Heap limit of each process in MiB (`--max-old-space-size`). */
   maxOldSpaceMb: number
+  /** More Node/V8 flags for the processes (`--max-semi-space-size=32`, …). */
+  execArgv?: readonly string[]
   /** Variables added to the processes' environment. */
   env?: Record<string, string>
   /** Scheduling niceness of the processes (0–19; higher yields the CPU to others). Default: the parent's. */
@@ -121,7 +123,11 @@ export function createProcessPool<Request, Result, Tag = unknown>(options: Proce
 
   function spawn(): Worker<Result, Tag> {
     const child = fork(fileURLToPath(options.entry), [], {
-      execArgv: [...(options.entry.pathname.endsWith('.ts') ? ['--import', 'tsx'] : []), `--max-old-space-size=${options.maxOldSpaceMb}`],
+      execArgv: [
+        ...(options.entry.pathname.endsWith('.ts') ? ['--import', 'tsx'] : []),
+        `--max-old-space-size=${options.maxOldSpaceMb}`,
+        ...(options.execArgv ?? []),
+      ],
       serialization: 'advanced',
       env: { ...process.env, ...options.env },
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
