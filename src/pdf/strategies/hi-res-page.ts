@@ -36,6 +36,7 @@ import { recognizePage } from '../../ocr/recognize-page.js'
 import { layerReadsBetter, shortLayerReadsBetter } from './layer-reads-better.js'
 import { ocrOutlineText } from './ocr-outline-text.js'
 import { outlineTextRegions } from './outline-text.js'
+import { onlyLayerTextDrawn } from './only-layer-text-drawn.js'
 import { pageLayerVerdict } from './page-layer-verdict.js'
 import { splitUndecoded } from './undecoded-regions.js'
 import { undecodedFontWarnings } from '../undecoded-fonts.js'
@@ -131,8 +132,10 @@ export async function hiResPage(
   const wantTables = tablesWanted(ctx.options.pdfInferTableStructure, ctx.options.skipInferTableTypes, 'pdf')
   // Text drawn as outlines where the layer has none (an empty layer is OCRed whole anyway), and undecoded glyphs.
   const outlines = trusted ? [...outlineTextRegions(page.paths?.fills ?? [], page.glyphs, page.width, page.height), ...(split?.regions ?? [])] : []
-  // Tables on a good text layer come from its words and vector paths: no rendering for them.
-  const needImage = verdict !== 'good' || figuresPt.length > 0 || outlines.length > 0
+  // Tables on a good text layer come from its words and vector paths: no rendering for them; nor for a
+  // layer too short to judge on a page that draws nothing else (OCR would read the same few glyphs).
+  const layerIsAll = verdict === 'good' || (verdict === 'empty' && onlyLayerTextDrawn(page))
+  const needImage = !layerIsAll || figuresPt.length > 0 || outlines.length > 0
   const image = needImage ? await renderPageImage(reader, index, ctx.dpi) : undefined
   const layoutWidth = Math.ceil(page.width * scale)
   const layoutHeight = Math.ceil(page.height * scale)
