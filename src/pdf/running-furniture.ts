@@ -92,25 +92,78 @@ function candidatesOf(page: FurniturePage): readonly (Candidate | undefined)[] {
   return candidates
 }
 
+/**
+ * Written as plain loops over typed arrays, not chains of map/filter/sort over tuples: V8 inlined the
+ * chains' callbacks into runningFurnitureOfPage (50–100 ms of optimising compiler per compile) and the
+ * intermediate arrays changed elements kind from page to page (empty, all doubles, doubles and undefined),
+ * each a "wrong map" deoptimisation and another compile.
+ */
 function pageCandidates(page: FurniturePage): (Candidate | undefined)[] {
-  const { height } = page
-  const middles = page.items.map((item) => (item.text.trim() === '' ? undefined : (item.top + item.bottom) / 2 / height))
-  const order = middles
-    .map((y, i) => [y, i] as const)
-    .filter((p): p is readonly [number, number] => p[0] !== undefined)
-    .sort((a, b) => a[0] - b[0])
-  const rank = new Map<number, { top: number; bottom: number }>()
-  order.forEach(([, i], k) => rank.set(i, { top: k, bottom: order.length - 1 - k }))
-  return page.items.map((item, i) => {
-    const y = middles[i]
-    if (height <= 0 || y === undefined || item.text.length > MAX_LENGTH) return undefined
-    const r = rank.get(i)!
-    const band = y <= BAND && r.top < EDGE_RANK ? 'top' : y >= 1 - BAND && r.bottom < EDGE_RANK ? 'bottom' : undefined
-    if (band === undefined) return undefined
-    const text = item.text.trim()
-    const key = /\p{L}/u.test(text) ? text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ') : undefined
-    return { band, key, pageNumber: isPageNumberText(text) ? pageNumberValue(text) : undefined, y }
-  })
+  const { height, items } = page
+  const n = items.length
+  // middles[i]: middle of item i, share of page height, for the items with text (hasText[i] = 1)
+  const middles = new Float64Array(n)
+  const hasText = new Uint8Array(n)
+  // the items with text by middle, top first; ties keep document order (the sort is stable)
+  const byMiddle: number[] = []
+  for (let i = 0; i < n; i++) {
+    const item = items[i]!
+    if (item.text.trim() === '') continue
+    middles[i] = (item.top + item.bottom) / 2 / height
+    hasText[i] = 1
+    byMiddle.push(i)
+  }
+  byMiddle.sort((a, b) => middles[a]! - middles[b]!)
+  const rankFromTop = new Int32Array(n)
+  for (let k = 0; k < byMiddle.length; k++) rankFromTop[byMiddle[k]!] = k
+  const candidates: (Candidate | undefined)[] = []
+  for (let i = 0; i < n; i++) {
+    const text = items[i]!.text
+    const y = middles[i]!
+    const top = rankFromTop[i]!
+    const bottom = byMiddle.length - 1 - top
+    const band = height <= 0 || hasText[i] === 0 || text.length > MAX_LENGTH ? undefined : bandOf(y, top, bottom)
+    candidates.push(band === undefined ? undefined : candidate(band, text.trim(), y))
+  }
+  return candidates
+}
+
+/** The band of a line whose middle is at `y` (share of page height) and that is the `top`-th line from the top, `bottom`-th from the bottom. */
+function bandOf(y: number, top: number, bottom: number): Candidate['band'] | undefined {
+  if (y <= BAND && top < EDGE_RANK) return 'top'
+  if (y >= 1 - BAND && bottom < EDGE_RANK) return 'bottom'
+  return undefined
+}
+
+function candidate(band: Candidate['band'], text: string, y: number): Candidate {
+  const key = /\p{L}/u.test(text) ? text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ') : undefined
+  return { band, key, pageNumber: isPageNumberText(text) ? pageNumberValue(text) : undefined, y }
+}
+
+interface Neighbour {
+  /** Pages from the page decided to this one (negative: before it). */
+  distance: number
+  candidate: Candidate
+}
+
+const near = (n: Candidate, c: Candidate): boolean => n.band === c.band && Math.abs(n.y - c.y) <= Y_TOLERANCE
+
+/** The furniture type of candidate `c` given the candidates of the pages around it (plain loops: see pageCandidates). */
+function furnitureType(c: Candidate, neighbours: readonly Neighbour[]): ElementType | undefined {
+  if (c.pageNumber !== undefined) {
+    const value = c.pageNumber
+    for (let k = 0; k < neighbours.length; k++) {
+      const { distance, candidate: n } = neighbours[k]!
+      if (n.pageNumber === value + distance && near(n, c)) return 'PageNumber'
+    }
+    return undefined
+  }
+  if (c.key === undefined) return undefined
+  for (let k = 0; k < neighbours.length; k++) {
+    const n = neighbours[k]!.candidate
+    if (n.key === c.key && near(n, c)) return c.band === 'top' ? 'Header' : 'Footer'
+  }
+  return undefined
 }
 
 /**
@@ -120,22 +173,23 @@ function pageCandidates(page: FurniturePage): (Candidate | undefined)[] {
 export function runningFurnitureOfPage(pages: readonly (FurniturePage | undefined)[], index: number): (ElementType | undefined)[] {
   const page = pages[index]
   if (page === undefined) return []
-  const neighbours: { distance: number; candidate: Candidate }[] = []
+  const neighbours: Neighbour[] = []
   for (let j = Math.max(0, index - FURNITURE_WINDOW); j <= index + FURNITURE_WINDOW && j < pages.length; j++) {
     const other = pages[j]
     if (j === index || other === undefined) continue
-    for (const candidate of candidatesOf(other)) if (candidate !== undefined) neighbours.push({ distance: j - index, candidate })
-  }
-  return candidatesOf(page).map((c) => {
-    if (c === undefined) return undefined
-    const near = (n: Candidate): boolean => n.band === c.band && Math.abs(n.y - c.y) <= Y_TOLERANCE
-    if (c.pageNumber !== undefined) {
-      const value = c.pageNumber
-      return neighbours.some(({ distance, candidate: n }) => n.pageNumber === value + distance && near(n)) ? 'PageNumber' : undefined
+    const candidates = candidatesOf(other)
+    for (let k = 0; k < candidates.length; k++) {
+      const candidate = candidates[k]
+      if (candidate !== undefined) neighbours.push({ distance: j - index, candidate })
     }
-    if (c.key !== undefined && neighbours.some(({ candidate: n }) => n.key === c.key && near(n))) return c.band === 'top' ? 'Header' : 'Footer'
-    return undefined
-  })
+  }
+  const own = candidatesOf(page)
+  const types: (ElementType | undefined)[] = []
+  for (let i = 0; i < own.length; i++) {
+    const c = own[i]
+    types.push(c === undefined ? undefined : furnitureType(c, neighbours))
+  }
+  return types
 }
 
 /** `runningFurnitureOfPage` for every page of a document. */
