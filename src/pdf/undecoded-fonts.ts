@@ -32,11 +32,22 @@ function countFigure(figure: Figure, counts: Map<string, number>): void {
   }
 }
 
+/**
+ * The page's own glyphs, in a function of their own: V8 compiles a long loop on its own while it runs
+ * (on-stack replacement), and when the loop was undecodedFonts's, that code also held what comes after
+ * it, which saw other object shapes on later pages: it was entered and thrown away ("wrong map") on
+ * every page until the whole function was compiled (27 times over DA-619p.pdf).
+ */
+function countGlyphs(glyphs: readonly Glyph[], counts: Map<string, number>): void {
+  for (let i = 0; i < glyphs.length; i++) countGlyph(glyphs[i]!, counts)
+}
+
 /** The fonts of `page` with undecoded glyphs, most glyphs first. */
 export function undecodedFonts(page: Pick<PdfPageContent, 'glyphs' | 'figures'>): UndecodedFont[] {
   const counts = new Map<string, number>()
-  for (const g of page.glyphs) countGlyph(g, counts)
+  countGlyphs(page.glyphs, counts)
   for (const f of page.figures) countFigure(f, counts)
+  if (counts.size === 0) return []
   return [...counts].map(([font, glyphs]) => ({ font, glyphs })).sort((a, b) => b.glyphs - a.glyphs || (a.font < b.font ? -1 : 1))
 }
 
