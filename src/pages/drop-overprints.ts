@@ -93,21 +93,28 @@ function isBlank(text: string): boolean {
   return text.trim() === ''
 }
 
+interface BucketBounds {
+  minBx: number
+  maxBx: number
+  minBy: number
+  maxBy: number
+  /** Whether every glyph's buckets are finite numbers. */
+  allFinite: boolean
+}
+
 /**
- * `glyphs` without later copies of an earlier glyph; the same array when there are none.
- * Buckets are numbered within the grid spanning the page's glyphs (one bucket of margin on each side, so a
- * neighbour never aliases another row): on an ordinary page the numbers index an array, on a larger grid
- * they are hashed; a page whose glyphs span a grid larger still (or lie at non-finite coordinates) numbers
- * them by absolute position instead.
+ * The range of the glyphs' buckets, in a function of its own: V8 compiles a long loop on its own while it
+ * runs (on-stack replacement), and when this loop was dropOverprints's first, that code also held the
+ * rest of the function, not run yet; it was entered and thrown away at the loop's end ("insufficient type
+ * feedback") on every page until the whole function was compiled (8 times over DA-619p.pdf).
  */
-export function dropOverprints(glyphs: readonly Glyph[]): Glyph[] {
-  const n = glyphs.length
+function bucketBounds(glyphs: readonly Glyph[]): BucketBounds {
   let minBx = Infinity
   let maxBx = -Infinity
   let minBy = Infinity
   let maxBy = -Infinity
   let allFinite = true
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < glyphs.length; i++) {
     const glyph = glyphs[i]!
     const bx = bucketOf(glyph.x0)
     const by = bucketOf(glyph.y0)
@@ -117,6 +124,19 @@ export function dropOverprints(glyphs: readonly Glyph[]): Glyph[] {
     if (by < minBy) minBy = by
     if (by > maxBy) maxBy = by
   }
+  return { minBx, maxBx, minBy, maxBy, allFinite }
+}
+
+/**
+ * `glyphs` without later copies of an earlier glyph; the same array when there are none.
+ * Buckets are numbered within the grid spanning the page's glyphs (one bucket of margin on each side, so a
+ * neighbour never aliases another row): on an ordinary page the numbers index an array, on a larger grid
+ * they are hashed; a page whose glyphs span a grid larger still (or lie at non-finite coordinates) numbers
+ * them by absolute position instead.
+ */
+export function dropOverprints(glyphs: readonly Glyph[]): Glyph[] {
+  const n = glyphs.length
+  const { minBx, maxBx, minBy, maxBy, allFinite } = bucketBounds(glyphs)
   const originX = minBx - 1
   const originY = minBy - 1
   const spanY = maxBy - minBy + 3
