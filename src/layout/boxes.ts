@@ -18,6 +18,26 @@ function newBox(line: TextLine): TextBox {
  * anyone's neighbour, as in pdfminer. `lineMargin` is the share of a line's height searched above and below.
  */
 export function groupLinesIntoBoxes(lines: readonly TextLine[], container: Rect, lineMargin: number): TextBox[] {
+  const boxes = boxOfEachLine(lines, container, lineMargin)
+  const result: TextBox[] = []
+  const done = new Set<TextBox>()
+  for (const line of lines) {
+    const box = boxes.get(line)
+    if (box === undefined || done.has(box)) continue
+    done.add(box)
+    if (!(width(box) <= 0 || height(box) <= 0)) result.push(box)
+  }
+  return result
+}
+
+/**
+ * The box each line ends up in (lines of merged boxes share the last one), in a function of its own: V8
+ * compiles a long loop on its own while it runs (on-stack replacement), and when this loop was
+ * groupLinesIntoBoxes's first, that code also held the rest of the function, not run yet; it was entered
+ * and thrown away at the loop's end ("insufficient type feedback") on page after page, up to 133 times in
+ * one pass over DA-619p.pdf, until the whole function was compiled.
+ */
+function boxOfEachLine(lines: readonly TextLine[], container: Rect, lineMargin: number): Map<TextLine, TextBox> {
   const plane = new Plane<TextLine>(container)
   plane.extend(lines)
   const boxes = new Map<TextLine, TextBox>()
@@ -41,13 +61,5 @@ export function groupLinesIntoBoxes(lines: readonly TextLine[], container: Rect,
       boxes.set(member, box)
     }
   }
-  const result: TextBox[] = []
-  const done = new Set<TextBox>()
-  for (const line of lines) {
-    const box = boxes.get(line)
-    if (box === undefined || done.has(box)) continue
-    done.add(box)
-    if (!(width(box) <= 0 || height(box) <= 0)) result.push(box)
-  }
-  return result
+  return boxes
 }
