@@ -18,6 +18,18 @@ export interface TurnedGlyphs {
 }
 
 export function splitByTurns(glyphs: readonly Glyph[]): TurnedGlyphs {
+  const turned = turnedGroups(glyphs)
+  if (turned === undefined) return { upright: glyphs, turned: new Map() }
+  return { upright: glyphs.filter((glyph) => (glyph.turns ?? 0) === 0), turned }
+}
+
+/**
+ * The glyphs that are not upright, by quarter turns; undefined when there are none. A function of its own:
+ * V8 compiles a long loop on its own while it runs (on-stack replacement), and when this loop was
+ * splitByTurns's, that code also held the rest of the function, not run yet; it was entered and thrown
+ * away at the loop's end on page after page (29 times in one pass over DA-619p.pdf).
+ */
+function turnedGroups(glyphs: readonly Glyph[]): Map<number, Glyph[]> | undefined {
   let turned: Map<number, Glyph[]> | undefined
   for (const glyph of glyphs) {
     const turns = glyph.turns ?? 0
@@ -27,8 +39,7 @@ export function splitByTurns(glyphs: readonly Glyph[]): TurnedGlyphs {
     if (group === undefined) turned.set(turns, [glyph])
     else group.push(glyph)
   }
-  if (turned === undefined) return { upright: glyphs, turned: new Map() }
-  return { upright: glyphs.filter((glyph) => (glyph.turns ?? 0) === 0), turned }
+  return turned
 }
 
 /** `rect` turned by `turns` quarter turns counter-clockwise about the origin. */

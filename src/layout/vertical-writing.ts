@@ -48,8 +48,13 @@ export interface VerticalSplit {
   rest: readonly Glyph[]
 }
 
-/** The page's vertical CJK columns apart from the rest of its glyphs. */
-export function splitVerticalWriting(glyphs: readonly Glyph[]): VerticalSplit {
+/**
+ * 1 for each glyph in a vertical CJK column; undefined when there is none. A function of its own: V8
+ * compiles a long loop on its own while it runs (on-stack replacement), and when this loop was
+ * splitVerticalWriting's, that code also held the rest of the function, not run yet; it could be entered
+ * and thrown away at the loop's end on page after page.
+ */
+function columnFlags(glyphs: readonly Glyph[]): Uint8Array | undefined {
   const inColumn = new Uint8Array(glyphs.length)
   let start = 0
   let found = false
@@ -62,7 +67,13 @@ export function splitVerticalWriting(glyphs: readonly Glyph[]): VerticalSplit {
     }
     start = i
   }
-  if (!found) return { columns: [], rest: glyphs }
+  return found ? inColumn : undefined
+}
+
+/** The page's vertical CJK columns apart from the rest of its glyphs. */
+export function splitVerticalWriting(glyphs: readonly Glyph[]): VerticalSplit {
+  const inColumn = columnFlags(glyphs)
+  if (inColumn === undefined) return { columns: [], rest: glyphs }
   const columns: Glyph[] = []
   const rest: Glyph[] = []
   glyphs.forEach((glyph, i) => {
