@@ -109,22 +109,20 @@ interface BucketBounds {
  * feedback") on every page until the whole function was compiled (8 times over DA-619p.pdf).
  */
 function bucketBounds(glyphs: readonly Glyph[]): BucketBounds {
-  let minBx = Infinity
-  let maxBx = -Infinity
-  let minBy = Infinity
-  let maxBy = -Infinity
-  let allFinite = true
+  // made before the loop and updated in it: an object literal after the loop would be code the loop's
+  // compiled version holds without having run it, and it threw that version away there on every page
+  const bounds: BucketBounds = { minBx: Infinity, maxBx: -Infinity, minBy: Infinity, maxBy: -Infinity, allFinite: true }
   for (let i = 0; i < glyphs.length; i++) {
     const glyph = glyphs[i]!
     const bx = bucketOf(glyph.x0)
     const by = bucketOf(glyph.y0)
-    if (!Number.isFinite(bx) || !Number.isFinite(by)) allFinite = false
-    if (bx < minBx) minBx = bx
-    if (bx > maxBx) maxBx = bx
-    if (by < minBy) minBy = by
-    if (by > maxBy) maxBy = by
+    if (!Number.isFinite(bx) || !Number.isFinite(by)) bounds.allFinite = false
+    if (bx < bounds.minBx) bounds.minBx = bx
+    if (bx > bounds.maxBx) bounds.maxBx = bx
+    if (by < bounds.minBy) bounds.minBy = by
+    if (by > bounds.maxBy) bounds.maxBy = by
   }
-  return { minBx, maxBx, minBy, maxBy, allFinite }
+  return bounds
 }
 
 /**
