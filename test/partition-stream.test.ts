@@ -1,27 +1,8 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
+import { bookPdf } from '../fixtures/pdf/generate.js'
 import type { Element } from '../src/elements/types.js'
 import { partition } from '../src/partition.js'
 import { partitionStream } from '../src/partition-stream.js'
-
-async function bookPdf(pages: number, furniture = true): Promise<Uint8Array> {
-  const doc = await PDFDocument.create()
-  doc.setCreationDate(new Date(0))
-  doc.setModificationDate(new Date(0))
-  const font = await doc.embedFont(StandardFonts.Helvetica)
-  for (let p = 1; p <= pages; p++) {
-    const page = doc.addPage([612, 792])
-    if (furniture) page.drawText('A Running Title', { x: 72, y: 740, size: 9, font })
-    if (p % 3 === 1) page.drawText(`Chapter ${Math.ceil(p / 3)}`, { x: 72, y: 680, size: 18, font })
-    for (let k = 0; k < 3; k++) {
-      const y = 620 - k * 60
-      page.drawText(`Paragraph ${k} of page ${p}: the committee reviewed the results and they`, { x: 72, y, size: 11, font })
-      page.drawText(`were found to be consistent with the plan that was agreed in spring.`, { x: 72, y: y - 13, size: 11, font })
-    }
-    if (furniture) page.drawText(String(p), { x: 300, y: 40, size: 9, font })
-  }
-  return doc.save({ useObjectStreams: false })
-}
 
 async function collect(stream: AsyncIterable<Element>): Promise<Element[]> {
   const out: Element[] = []
@@ -43,7 +24,7 @@ describe('partitionStream', () => {
   })
 
   it('carries the title hierarchy across pages when nothing closes it', async () => {
-    const bytes = await bookPdf(4, false)
+    const bytes = await bookPdf(4, { furniture: false })
     const options = { strategy: 'fast', filename: 'book.pdf' } as const
 
     const batch = await partition(bytes, options)

@@ -1,22 +1,7 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { afterAll, describe, expect, it } from 'vitest'
+import { bookPdf } from '../../fixtures/pdf/generate.js'
 import { createPartitionPool } from '../../src/node/partition-pool.js'
 import { partition } from '../../src/partition.js'
-
-async function bookPdf(pages: number): Promise<Uint8Array> {
-  const doc = await PDFDocument.create()
-  doc.setCreationDate(new Date(0))
-  doc.setModificationDate(new Date(0))
-  const font = await doc.embedFont(StandardFonts.Helvetica)
-  for (let p = 1; p <= pages; p++) {
-    const page = doc.addPage([612, 792])
-    page.drawText('A Running Title', { x: 72, y: 740, size: 9, font })
-    if (p % 4 === 1) page.drawText(`Chapter ${Math.ceil(p / 4)}`, { x: 72, y: 680, size: 18, font })
-    page.drawText(`Text of page ${p}: the committee reviewed the results and they agreed.`, { x: 72, y: 600, size: 11, font })
-    page.drawText(`${p}`, { x: 300, y: 40, size: 9, font })
-  }
-  return doc.save({ useObjectStreams: false })
-}
 
 describe('createPartitionPool', () => {
   const pool = createPartitionPool({ workers: 2, pagesPerTask: 3 })
