@@ -1,19 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { emailInput } from './email-input.js'
 import type { PartitionWarning } from '../../../src/errors.js'
 import { elementsFromAttachments } from '../../../src/formats/email/eml-attachments.js'
-import type { PartitionInput } from '../../../src/formats/types.js'
-import { validateOptions } from '../../../src/options/validate-options.js'
-import { partitionResolved } from '../../../src/partition.js'
-
-function inputWith(warnings: PartitionWarning[], options: Record<string, unknown>): PartitionInput {
-  return {
-    partitionAttachment: partitionResolved,
-    bytes: new Uint8Array(),
-    fileType: 'eml',
-    options: validateOptions(options),
-    warn: (w) => warnings.push(w),
-  }
-}
 
 const text = (s: string): Uint8Array => new TextEncoder().encode(s)
 
@@ -21,7 +9,7 @@ describe('elementsFromAttachments', () => {
   test('each attachment is detected by its own name and content, not by the message content type', async () => {
     const elements = await elementsFromAttachments(
       [{ filename: 'page.html', bytes: text('<h1>Heading</h1><p>Para one is here.</p>') }],
-      inputWith([], { filename: 'dir/message.eml', contentType: 'message/rfc822' }),
+      emailInput([], { filename: 'dir/message.eml', contentType: 'message/rfc822' }),
       undefined,
     )
     expect(elements.map((e) => [e.type, e.text])).toEqual([
@@ -37,7 +25,7 @@ describe('elementsFromAttachments', () => {
         { filename: 'a.txt', bytes: text('First attachment text.'), lastModified: '2023-04-20T21:39:10+00:00' },
         { filename: 'b.txt', bytes: text('Second attachment text.') },
       ],
-      inputWith([], { filename: 'm.msg' }),
+      emailInput([], { filename: 'm.msg' }),
       '2022-01-01T00:00:00+00:00',
     )
     expect(elements.map((e) => e.metadata.last_modified)).toEqual(['2023-04-20T21:39:10+00:00', '2022-01-01T00:00:00+00:00'])
@@ -47,7 +35,7 @@ describe('elementsFromAttachments', () => {
     const warnings: PartitionWarning[] = []
     const elements = await elementsFromAttachments(
       [{ filename: 'bad.txt', bytes: text('\xff text') }],
-      inputWith(warnings, { filename: 'm.eml', encoding: 'no-such-codec' }),
+      emailInput(warnings, { filename: 'm.eml', encoding: 'no-such-codec' }),
       undefined,
     )
     expect(elements).toEqual([])
@@ -56,7 +44,7 @@ describe('elementsFromAttachments', () => {
   })
 
   test('without a message file name the elements carry no attached_to_filename', async () => {
-    const elements = await elementsFromAttachments([{ filename: 'a.txt', bytes: text('Some attached words.') }], inputWith([], {}), undefined)
+    const elements = await elementsFromAttachments([{ filename: 'a.txt', bytes: text('Some attached words.') }], emailInput([], {}), undefined)
     expect(elements[0]!.metadata.attached_to_filename).toBeUndefined()
     expect(elements[0]!.metadata.filename).toBe('a.txt')
   })

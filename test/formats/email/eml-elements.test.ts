@@ -1,31 +1,19 @@
 import { describe, expect, test } from 'vitest'
+import { emailInput } from './email-input.js'
 import type { PartitionWarning } from '../../../src/errors.js'
 import { elementsFromEmail } from '../../../src/formats/email/eml-elements.js'
 import type { EmailMessage } from '../../../src/formats/email/eml-message.js'
-import type { PartitionInput } from '../../../src/formats/types.js'
-import { validateOptions } from '../../../src/options/validate-options.js'
-import { partitionResolved } from '../../../src/partition.js'
-
-function inputWith(warnings: PartitionWarning[] = [], options = {}): PartitionInput {
-  return {
-    partitionAttachment: partitionResolved,
-    bytes: new Uint8Array(),
-    fileType: 'eml',
-    options: validateOptions(options),
-    warn: (w) => warnings.push(w),
-  }
-}
 
 const BASE: EmailMessage = { sentFrom: ['a@example.com'], sentTo: [], cc: [], bcc: [], encrypted: false, attachments: [] }
 
 describe('elementsFromEmail', () => {
   test('the HTML body is preferred over the text body', async () => {
-    const elements = await elementsFromEmail({ ...BASE, html: '<p>From the HTML body.</p>', text: 'From the text body.' }, inputWith())
+    const elements = await elementsFromEmail({ ...BASE, html: '<p>From the HTML body.</p>', text: 'From the text body.' }, emailInput())
     expect(elements.map((e) => e.text)).toEqual(['From the HTML body.'])
   })
 
   test('empty recipient lists and absent values leave no metadata keys', async () => {
-    const elements = await elementsFromEmail({ ...BASE, text: 'Some text here.' }, inputWith())
+    const elements = await elementsFromEmail({ ...BASE, text: 'Some text here.' }, emailInput())
     expect(elements[0]!.metadata).toEqual({ sent_from: ['a@example.com'] })
   })
 
@@ -39,7 +27,7 @@ describe('elementsFromEmail', () => {
       sentDate: '2021-03-26T11:04:09+00:00',
       text: 'One.\n\nTwo.',
     }
-    const elements = await elementsFromEmail(message, inputWith())
+    const elements = await elementsFromEmail(message, emailInput())
     expect(elements).toHaveLength(2)
     for (const element of elements) {
       expect(element.metadata).toMatchObject({
@@ -53,12 +41,12 @@ describe('elementsFromEmail', () => {
   })
 
   test('a message with no body and no attachments gives no elements', async () => {
-    expect(await elementsFromEmail(BASE, inputWith())).toEqual([])
+    expect(await elementsFromEmail(BASE, emailInput())).toEqual([])
   })
 
   test('an encrypted message gives no elements and an unsupported-feature warning', async () => {
     const warnings: PartitionWarning[] = []
-    expect(await elementsFromEmail({ ...BASE, encrypted: true, text: 'ciphertext' }, inputWith(warnings))).toEqual([])
+    expect(await elementsFromEmail({ ...BASE, encrypted: true, text: 'ciphertext' }, emailInput(warnings))).toEqual([])
     expect(warnings.map((w) => w.code)).toEqual(['unsupported-feature'])
   })
 })
