@@ -26,6 +26,7 @@ import type { PartitionWarning } from '../errors.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { finishPartition, prepareSource } from '../partition.js'
 import type { PreparedSource } from '../partition.js'
+import { openDocumentCache } from '../pdf/open-document-cache.js'
 import { openFastPdf } from '../pdf/open-fast-pdf.js'
 import { readFastPages, withRunningFurniture } from '../pdf/partition-pdf-fast.js'
 import type { FastPageDraft } from '../pdf/partition-pdf-fast.js'
@@ -62,10 +63,8 @@ export interface PdfFinishJob {
   warnings: PartitionWarning[]
 }
 
-let open: { key: string; reader: Promise<PdfDocumentReader> } | undefined
-let idleTimer: ReturnType<typeof setTimeout> | undefined
 /** A document no range has asked for during this long (ms) is closed, so an idle process holds no file. */
-const KEEP_OPEN_MS = 1000
+const kept = openDocumentCache(1000)
 
 /**
  * The split plan of a file's job: its page count when it is a PDF read with the `fast` strategy and has
@@ -86,10 +85,10 @@ export async function planPdfSplit(job: PartitionFileJob, abovePages: number): P
     const reader = await readerFor(job, plan, pdf)
     plan.pages = reader.numPages
     if (plan.pages <= abovePages) {
-      closeOpenDocument()
+      kept.close()
       return undefined
     }
-    keepOpenAWhile()
+    kept.release()
     return plan
   } catch {
     return undefined
@@ -111,7 +110,7 @@ export async function readPdfRange(job: PdfRangeJob): Promise<PdfRangeResult> {
     return { ok: false, error: errorToWire(asPartitionError(error, deadline?.signal)) }
   } finally {
     deadline?.dispose()
-    keepOpenAWhile()
+    kept.release()
   }
 }
 
@@ -138,14 +137,8 @@ function optionsOf(job: PartitionFileJob): ResolvedOptions {
 }
 
 /** The open document of this plan; opened (from `pdf`, or read again from the file) when another is open. */
-async function readerFor(job: PartitionFileJob, plan: PdfSplitPlan, pdf?: Uint8Array): Promise<PdfDocumentReader> {
-  if (idleTimer !== undefined) clearTimeout(idleTimer)
-  const key = `${job.path}\u0000${plan.contentHash}`
-  if (open?.key !== key) {
-    closeOpenDocument()
-    open = { key, reader: openPlanned(job, plan, pdf) }
-  }
-  return open.reader
+function readerFor(job: PartitionFileJob, plan: PdfSplitPlan, pdf?: Uint8Array): Promise<PdfDocumentReader> {
+  return kept.readerFor(`${job.path}\u0000${plan.contentHash}`, () => openPlanned(job, plan, pdf))
 }
 
 async function openPlanned(job: PartitionFileJob, plan: PdfSplitPlan, pdf?: Uint8Array): Promise<PdfDocumentReader> {
@@ -157,18 +150,6 @@ async function openPlanned(job: PartitionFileJob, plan: PdfSplitPlan, pdf?: Uint
   }
   const { password, limits, assets } = job.options
   return openFastPdf(bytes, { password, limits, assets: assetLocations(assets) })
-}
-
-function keepOpenAWhile(): void {
-  if (idleTimer !== undefined) clearTimeout(idleTimer)
-  idleTimer = setTimeout(closeOpenDocument, KEEP_OPEN_MS)
-  idleTimer.unref()
-}
-
-function closeOpenDocument(): void {
-  const current = open
-  open = undefined
-  void current?.reader.then((reader) => reader.close()).catch(() => undefined)
 }
 
 /** An abort signal raised with the document's time-limit error at the plan's deadline. */

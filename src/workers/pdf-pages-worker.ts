@@ -3,7 +3,7 @@
  * The worker-thread side of the partition pool (piscina runs the named exports). `readPdfPageRange`
  * reads a range of pages of a PDF with the fast path and returns their drafts (elements before the
  * metadata pass); the main thread puts the ranges together. The open document is kept between tasks
- * for the same `documentKey` (closed after KEEP_OPEN_MS without a task), so a worker parses the file
+ * for the same `documentKey` (closed after 500 ms without a task: ../pdf/open-document-cache.ts), so a worker parses the file
  * and its fonts once, not once per range.
  * `partitionWholeFile` partitions a whole document (any type) in the worker. The tasks' shapes: ../node/pool-tasks.ts.
  */
@@ -14,6 +14,7 @@ import type { ResolvedOptions } from '../options/types.js'
 import { partitionResolved } from '../partition.js'
 import { readFastPages } from '../pdf/partition-pdf-fast.js'
 import type { FastPageDraft } from '../pdf/partition-pdf-fast.js'
+import { openDocumentCache } from '../pdf/open-document-cache.js'
 import { openFastPdf } from '../pdf/open-fast-pdf.js'
 import type { PdfDocumentReader } from '../pdf/pdfjs.js'
 import type { PageRangeResult, PageRangeTask, WholeFileTask } from '../node/pool-tasks.js'
@@ -21,26 +22,11 @@ import type { PageRangeResult, PageRangeTask, WholeFileTask } from '../node/pool
 // OCR in this thread: languages from several data packages ("eng+kor"), a quiet tesseract worker.
 installNodeOcr()
 
-let open: { key: string; reader: Promise<PdfDocumentReader> } | undefined
-let idleTimer: ReturnType<typeof setTimeout> | undefined
-
 /** A document no task has asked for during this long (ms) is closed, so idle workers hold no file. */
-const KEEP_OPEN_MS = 500
+const kept = openDocumentCache(500)
 
-function closeOpenDocument(): void {
-  const current = open
-  open = undefined
-  void current?.reader.then((reader) => reader.close()).catch(() => undefined)
-}
-
-function readerFor(task: PageRangeTask): Promise<PdfDocumentReader> {
-  if (idleTimer !== undefined) clearTimeout(idleTimer)
-  if (open?.key !== task.documentKey) {
-    closeOpenDocument()
-    open = { key: task.documentKey, reader: openFastPdf(task.bytes, { password: task.password, limits: task.limits }) }
-  }
-  return open.reader
-}
+const readerFor = (task: PageRangeTask): Promise<PdfDocumentReader> =>
+  kept.readerFor(task.documentKey, () => openFastPdf(task.bytes, { password: task.password, limits: task.limits }))
 
 export async function readPdfPageRange(task: PageRangeTask): Promise<PageRangeResult> {
   const warnings: PartitionWarning[] = []
@@ -50,8 +36,7 @@ export async function readPdfPageRange(task: PageRangeTask): Promise<PageRangeRe
   try {
     for await (const draft of readFastPages(reader, input, { from: task.from, to: task.to })) drafts.push(draft)
   } finally {
-    idleTimer = setTimeout(closeOpenDocument, KEEP_OPEN_MS)
-    idleTimer.unref()
+    kept.release()
   }
   return { drafts, warnings }
 }
