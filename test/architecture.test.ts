@@ -44,6 +44,30 @@ const isNodeSide = (path: string): boolean => NODE_SIDE.some((prefix) => path ==
 const nodeBuiltins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]))
 const packageOf = (specifier: string): string => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!)
 
+/** The files and packages loading `entry` loads (static imports only: an `import()` loads when it runs). */
+function staticallyReached(entry: string): { files: Set<string>; packages: Set<string> } {
+  const byPath = new Map(files.map((file) => [file.path, file]))
+  const seen = new Set<string>()
+  const packages = new Set<string>()
+  const visit = (path: string): void => {
+    if (seen.has(path)) return
+    seen.add(path)
+    for (const spec of byPath.get(path)?.staticImports ?? []) {
+      if (!spec.startsWith('.')) {
+        if (!nodeBuiltins.has(spec)) packages.add(packageOf(spec))
+        continue
+      }
+      visit(
+        relative(SRC, join(SRC, path, '..', spec))
+          .replaceAll('\\', '/')
+          .replace(/\.js$/, '.ts'),
+      )
+    }
+  }
+  visit(entry)
+  return { files: seen, packages }
+}
+
 /**
  * The allowed import direction between the top-level units of src/ (a folder, or a file at its root),
  * bottom to top: a unit imports only units of LOWER rows (and itself), type-only imports included. So the
@@ -184,28 +208,15 @@ describe('architecture', () => {
   })
 
   test('the queue (bullmq, ioredis) loads only when a queue command asks for it: no entry reaches it by static imports', () => {
-    const byPath = new Map(files.map((file) => [file.path, file]))
-    const reached = (entry: string): string[] => {
-      const seen = new Set<string>()
-      const packages = new Set<string>()
-      const visit = (path: string): void => {
-        if (seen.has(path)) return
-        seen.add(path)
-        for (const spec of byPath.get(path)?.staticImports ?? []) {
-          if (!spec.startsWith('.')) {
-            if (!nodeBuiltins.has(spec)) packages.add(packageOf(spec))
-            continue
-          }
-          visit(
-            relative(SRC, join(SRC, path, '..', spec))
-              .replaceAll('\\', '/')
-              .replace(/\.js$/, '.ts'),
-          )
-        }
-      }
-      visit(entry)
-      return [...packages].filter((name) => name === 'bullmq' || name === 'ioredis').map((name) => `${entry} → ${name}`)
-    }
+    const reached = (entry: string): string[] =>
+      [...staticallyReached(entry).packages].filter((name) => name === 'bullmq' || name === 'ioredis').map((name) => `${entry} → ${name}`)
     expect(['index.ts', 'node.ts', 'cli/main.ts'].flatMap(reached)).toEqual([])
+  })
+
+  test('the command loads what its command runs: `docparts partition DIR` (the batch parent) loads no partitioner, server, platform or OCR engine', () => {
+    const { files: reached, packages } = staticallyReached('cli/main.ts')
+    const heavy = [...reached].filter((path) => /^(partition\.ts|formats\/|pdf\/|server\/|platform\/|queue\/|chunking\/|ocr\/engines)/.test(path))
+    expect(heavy).toEqual([])
+    expect([...packages].filter((name) => ['pdfjs-dist', 'tesseract.js', 'sharp', 'better-sqlite3'].includes(name))).toEqual([])
   })
 })

@@ -11,9 +11,9 @@ import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { hashBytes } from './content-hash.js'
 import { elementsToJsonLines } from './jsonl-sink.js'
+import { warningLine } from './warning-line.js'
 import { writeAtomically } from './write-atomically.js'
 import type { Element } from '../elements/types.js'
-import type { PartitionWarning } from '../errors.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { partitionResolved } from '../partition.js'
 import { outputFormatFor } from '../serialize/output-formats.js'
@@ -82,9 +82,4 @@ function partitionBytes(bytes: Buffer, path: string, options: FileJobOptions | R
     filename: options.filename ?? basename(path),
     onWarning: (warning) => stderr(warningLine(path, warning)),
   })
-}
-
-/** The line a warning of the file at `path` is reported with. */
-export function warningLine(path: string, warning: PartitionWarning): string {
-  return `docparts: warning: ${basename(path)}: ${warning.message}\n`
 }

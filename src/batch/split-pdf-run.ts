@@ -5,7 +5,7 @@
  * back and go, in page order, to one process for the document-level passes and the output.
  */
 import type { BatchProcessAnswer, BatchProcessRequest } from './batch-process-request.js'
-import { warningLine } from './partition-file-job.js'
+import { warningLine } from './warning-line.js'
 import type { FileJobResult, PartitionFileJob } from './partition-file-job.js'
 import type { PdfRangeResult, PdfSplitPlan } from './split-pdf-file.js'
 

@@ -11,15 +11,11 @@ import { installOcrPoolSize } from '../node/ocr-pool-size.js'
 import { OPTION_FIELD_LIST } from '../options/option-fields.js'
 import { optionsFromWire } from '../options/options-from-wire.js'
 import { LIMIT_FLAGS, limitFlagsHelp, limitsFromFlags } from '../options/limit-settings.js'
-import { runChunkCommand } from './chunk-command.js'
 import { describeError, exitCodeFor, EXIT_OK, EXIT_USAGE } from '../batch/exit-code.js'
 import { partitionHelp, USAGE } from './help-text.js'
 import { parseArgs, UsageError } from './parse-args.js'
 import type { ArgSpec } from './parse-args.js'
 import { runPartitionCommand } from './partition-command.js'
-import { PLATFORM_ARG_SPEC, PLATFORM_USAGE, runPlatformCommand } from './platform-command.js'
-import { runServeCommand, SERVE_SWITCHES } from './serve-command.js'
-import { runWorkerCommand, WORKER_SWITCHES, WORKER_USAGE } from './worker-command.js'
 
 export interface CliIo {
   stdout: (text: string) => void
@@ -38,14 +34,10 @@ const ARG_SPEC: ArgSpec = {
   flagSwitches: new Set(['help', 'version', 'force']),
 }
 
-const SERVE_ARG_SPEC: ArgSpec = {
-  booleanFields: new Set(),
-  knownFields: new Set(),
-  valueSwitches: new Set(SERVE_SWITCHES),
-  flagSwitches: new Set(['help']),
+/** The argument spec of a command that takes these value switches and --help, no options. */
+function switchesSpec(valueSwitches: readonly string[]): ArgSpec {
+  return { booleanFields: new Set(), knownFields: new Set(), valueSwitches: new Set(valueSwitches), flagSwitches: new Set(['help']) }
 }
-
-const WORKER_ARG_SPEC: ArgSpec = { ...SERVE_ARG_SPEC, valueSwitches: new Set(WORKER_SWITCHES) }
 
 const SERVE_USAGE =
   'Usage: docparts serve [--port 8000] [--host 127.0.0.1] [--workers N] [--timeout SECONDS] [--log-level info]\n' +
@@ -54,17 +46,28 @@ const SERVE_USAGE =
   'the flag wins; --timeout is the request time limit, --timeout-ms the document deadline inside it):\n' +
   limitFlagsHelp().join('\n')
 
-/** The commands that take switches but no files: their switches, their usage, and what they run. */
-const SERVICE_COMMANDS = {
-  serve: {
-    spec: SERVE_ARG_SPEC,
-    usage: SERVE_USAGE,
-    run: (switches: Record<string, string>, io: CliIo) => runServeCommand({ switches, env: process.env, stderr: io.stderr }),
+interface ServiceCommand {
+  spec: ArgSpec
+  usage: string
+  run: (switches: Record<string, string>, io: CliIo) => Promise<number>
+}
+
+/**
+ * The commands that take switches but no files: their switches, their usage, and what they run. Each is
+ * loaded when it is the command (the server, the queue worker): `partition` does not load them.
+ */
+const SERVICE_COMMANDS: Record<'serve' | 'worker', () => Promise<ServiceCommand>> = {
+  serve: async () => {
+    const { runServeCommand, SERVE_SWITCHES } = await import('./serve-command.js')
+    return {
+      spec: switchesSpec(SERVE_SWITCHES),
+      usage: SERVE_USAGE,
+      run: (switches, io) => runServeCommand({ switches, env: process.env, stderr: io.stderr }),
+    }
   },
-  worker: {
-    spec: WORKER_ARG_SPEC,
-    usage: WORKER_USAGE,
-    run: (switches: Record<string, string>, io: CliIo) => runWorkerCommand({ switches, stderr: io.stderr }),
+  worker: async () => {
+    const { runWorkerCommand, WORKER_SWITCHES, WORKER_USAGE } = await import('./worker-command.js')
+    return { spec: switchesSpec(WORKER_SWITCHES), usage: WORKER_USAGE, run: (switches, io) => runWorkerCommand({ switches, stderr: io.stderr }) }
   },
 }
 
@@ -84,7 +87,7 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo): Prom
       return EXIT_OK
     }
     if (command === 'serve' || command === 'worker') {
-      const { spec, usage, run } = SERVICE_COMMANDS[command]
+      const { spec, usage, run } = await SERVICE_COMMANDS[command]()
       const args = parseArgs(rest, spec)
       if (args.switches.help !== undefined) {
         io.stdout(`${usage}\n`)
@@ -94,6 +97,7 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo): Prom
       return await run(args.switches, io)
     }
     if (command === 'workflow' || command === 'job') {
+      const { PLATFORM_ARG_SPEC, PLATFORM_USAGE, runPlatformCommand } = await import('./platform-command.js')
       const args = parseArgs(rest, PLATFORM_ARG_SPEC)
       if (args.switches.help !== undefined) {
         io.stdout(`${PLATFORM_USAGE}\n`)
@@ -118,7 +122,10 @@ export async function main(argv: readonly string[], io: CliIo = defaultIo): Prom
     const wired = optionsFromWire(args.fields)
     const limits = limitsFromFlags(args.switches)
     const options = Object.keys(limits).length === 0 ? wired : { ...wired, limits }
-    if (command === 'chunk') return await runChunkCommand({ paths: args.positionals, options, stdout: io.stdout })
+    if (command === 'chunk') {
+      const { runChunkCommand } = await import('./chunk-command.js')
+      return await runChunkCommand({ paths: args.positionals, options, stdout: io.stdout })
+    }
     return await runPartitionCommand({
       paths: args.positionals,
       options,

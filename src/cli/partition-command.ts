@@ -20,7 +20,6 @@ import { join } from 'node:path'
 import { EXIT_OK } from '../batch/exit-code.js'
 import { formatOutput, outputExtension } from './format-output.js'
 import { inputFiles } from '../batch/list-input-files.js'
-import { partitionPath } from '../batch/partition-file-job.js'
 import type { FileJobOptions } from '../batch/partition-file-job.js'
 import { UsageError } from './parse-args.js'
 
@@ -59,6 +58,8 @@ export async function runPartitionCommand(input: PartitionCommandInput): Promise
       throw new UsageError(
         'Several input files: give --out-dir <directory> to write one output per file, or --jsonl <file|-> to stream their elements.',
       )
+    // the partition library is loaded only here: a batch's parent process leaves it to its worker processes
+    const { partitionPath } = await import('../batch/partition-file-job.js')
     stdout(formatOutput(await partitionPath(first[0]!, options, stderr), options.outputFormat))
     return EXIT_OK
   }
