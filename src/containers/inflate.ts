@@ -4,7 +4,9 @@
  * members, gzip for `.gz` uploads, zlib streams (RFC 1950) for `orig_elements`. Decompression has a
  * ceiling on the output so a bomb stops early instead of exhausting memory. Failures are
  * `DocumentError`s that say what was wrong. `inflateRawPartial` also decodes a stream cut short, block
- * by block, for readers that must reproduce what a lenient decoder keeps.
+ * by block, for readers that must reproduce what a lenient decoder keeps. Raw DEFLATE that is a whole valid
+ * stream is inflated natively where the platform can (#platform/native-inflate: node:zlib, same bytes);
+ * everything else, and every stream in a browser, goes through pako.
  */
 import {
   Deflate,
@@ -18,6 +20,7 @@ import {
   zlibInflateEnd,
   zlibInflateInit2,
 } from 'pako'
+import { inflateRawWhole } from '#platform/native-inflate'
 import { DocumentError } from '../errors.js'
 import { concatBytes } from './concat-bytes.js'
 
@@ -33,6 +36,8 @@ export interface InflateOptions {
 
 /** Decompresses raw DEFLATE data (zip method 8, no zlib or gzip wrapper). */
 export function inflateRaw(bytes: Uint8Array, options: InflateOptions = {}): Uint8Array {
+  const whole = inflateRawWhole(bytes, options.maxOutputBytes ?? DEFAULT_MAX_INFLATED_BYTES)
+  if (whole !== undefined) return whole
   return run(bytes, { raw: true }, options.label ?? 'compressed data', options.maxOutputBytes)
 }
 
@@ -64,19 +69,26 @@ export function zlibDeflate(bytes: Uint8Array, options: { level?: number } = {})
   return deflator.result
 }
 
-/** What `inflateRawPartial` decoded, and where it stopped. */
-export interface PartialInflate {
-  /** The decompressed bytes: the whole stream, or everything decoded before the input ran out. */
-  data: Uint8Array
-  /** `true` when the final block ended; `false` when the input ended first. */
-  complete: boolean
-  /**
-   * The last block boundary reached: the blocks before it decoded to `data[0, output)`, and the next
-   * block's 3-bit header starts at bit `inputBit` of the input (bits counted from each byte's least
-   * significant bit, in DEFLATE's order). `{ output: 0, inputBit: 0 }` before the first block.
-   */
-  lastBoundary: { output: number; inputBit: number }
-}
+/** What `inflateRawPartial` decoded: the whole stream, or what came before the input ran out and where it stopped. */
+export type PartialInflate =
+  | {
+      /** The whole stream, decompressed. */
+      data: Uint8Array
+      /** The final block ended. */
+      complete: true
+    }
+  | {
+      /** Everything decoded before the input ran out. */
+      data: Uint8Array
+      /** The input ended before the final block did. */
+      complete: false
+      /**
+       * The last block boundary reached: the blocks before it decoded to `data[0, output)`, and the next
+       * block's 3-bit header starts at bit `inputBit` of the input (bits counted from each byte's least
+       * significant bit, in DEFLATE's order). `{ output: 0, inputBit: 0 }` before the first block.
+       */
+      lastBoundary: { output: number; inputBit: number }
+    }
 
 /**
  * Decompresses raw DEFLATE data (no zlib or gzip wrapper) that may be cut short: instead of failing, a
@@ -87,6 +99,8 @@ export interface PartialInflate {
 export function inflateRawPartial(bytes: Uint8Array, options: InflateOptions = {}): PartialInflate {
   const label = options.label ?? 'compressed data'
   const maxOutputBytes = options.maxOutputBytes ?? DEFAULT_MAX_INFLATED_BYTES
+  const whole = inflateRawWhole(bytes, maxOutputBytes)
+  if (whole !== undefined) return { data: whole, complete: true }
   const chunkSize = Math.min(1024 * 1024, Math.max(16 * 1024, bytes.length * 4))
   const strm = new ZStream()
   zlibInflateInit2(strm, -15)
@@ -133,7 +147,8 @@ export function inflateRawPartial(bytes: Uint8Array, options: InflateOptions = {
   }
   chunks.push(strm.output.subarray(0, strm.next_out))
   const total = flushed + strm.next_out
-  return { data: chunks.length === 1 ? chunks[0]! : concatBytes(chunks, total), complete, lastBoundary }
+  const data = chunks.length === 1 ? chunks[0]! : concatBytes(chunks, total)
+  return complete ? { data, complete } : { data, complete, lastBoundary }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { deflateRaw, gzip } from 'pako'
-import { gunzip, inflateRaw, zlibDeflate, zlibInflate } from '../../src/containers/inflate.js'
+import { DecompressionLimitError, gunzip, inflateRaw, inflateRawPartial, zlibDeflate, zlibInflate } from '../../src/containers/inflate.js'
 import { DocumentError } from '../../src/errors.js'
 import { concat } from '../detect/helpers/build-zip.js'
 
@@ -47,6 +47,43 @@ describe('inflateRaw', () => {
 
   test('names the data in its errors', () => {
     expect(() => inflateRaw(new Uint8Array([0xff, 0xff, 0xff]), { label: 'zip member word/document.xml' })).toThrow(/zip member word\/document\.xml/)
+  })
+
+  test('stops at the limit with a DecompressionLimitError naming it', () => {
+    const error = (() => {
+      try {
+        inflateRaw(deflateRaw(new Uint8Array(50_000)), { maxOutputBytes: 1000 })
+      } catch (caught) {
+        return caught
+      }
+    })()
+
+    expect(error).toBeInstanceOf(DecompressionLimitError)
+    expect((error as DecompressionLimitError).limit).toBe(1000)
+  })
+})
+
+describe('inflateRawPartial', () => {
+  const text = 'q 1 0 0 1 72 720 cm BT (line) Tj ET Q '.repeat(3000)
+  const packed = deflateRaw(encode(text), { level: 9 })
+
+  test('a whole stream is complete, with its bytes', () => {
+    const result = inflateRawPartial(packed)
+
+    expect(result.complete).toBe(true)
+    expect(decode(result.data)).toBe(text)
+  })
+
+  test('a stream cut short is not complete: what was decoded before the cut, and the last block boundary', () => {
+    const result = inflateRawPartial(packed.subarray(0, packed.length >> 1))
+
+    expect(result.complete).toBe(false)
+    expect(text.startsWith(decode(result.data))).toBe(true)
+    expect(result.data.length).toBeGreaterThan(0)
+  })
+
+  test('over the limit: a DecompressionLimitError', () => {
+    expect(() => inflateRawPartial(packed, { maxOutputBytes: 100 })).toThrow(DecompressionLimitError)
   })
 })
 

@@ -14,6 +14,8 @@ import type * as WordBrowser from '../../src/platform-adapters/legacy-word.brows
 import type * as WordNode from '../../src/platform-adapters/legacy-word.node.js'
 import type * as CanvasBrowser from '../../src/platform-adapters/render-canvas.browser.js'
 import type * as CanvasNode from '../../src/platform-adapters/render-canvas.node.js'
+import type * as InflateBrowser from '../../src/platform-adapters/native-inflate.browser.js'
+import type * as InflateNode from '../../src/platform-adapters/native-inflate.node.js'
 
 const FOLDER = new URL('../../src/platform-adapters/', import.meta.url)
 const adapters = readdirSync(FOLDER)
@@ -34,6 +36,7 @@ describe('platform adapters', () => {
     expectTypeOf<typeof DecodeBrowser>().toEqualTypeOf<typeof DecodeNode>()
     expectTypeOf<typeof EncodeBrowser>().toEqualTypeOf<typeof EncodeNode>()
     expectTypeOf<typeof WordBrowser>().toEqualTypeOf<typeof WordNode>()
+    expectTypeOf<typeof InflateBrowser>().toEqualTypeOf<typeof InflateNode>()
     expectTypeOf<Pick<typeof CanvasBrowser, keyof typeof CanvasNode>>().toEqualTypeOf<typeof CanvasNode>()
   })
 })
