@@ -59,6 +59,13 @@ export function glyphNameToUnicode(name: string): string | undefined {
   return lookup(glyphs, name)
 }
 
+/** The glyph list's own entry for `name` (pdfjs's `getGlyphsUnicode()[name]`), without the "uniXXXX" forms. */
+export function glyphListUnicode(name: string): string | undefined {
+  glyphs ??= parseGlyphList(GLYPH_LIST)
+  const code = glyphs.get(name)
+  return code === undefined ? undefined : String.fromCharCode(code)
+}
+
 /**
  * The ZapfDingbats glyph names "a1" … "a191" (src/core/glyphlist.js `getDingbatsGlyphsUnicode`) with the
  * same "uniXXXX" forms. pdfjs uses this list only to choose the glyph it draws for a non-embedded

@@ -19,7 +19,7 @@ import type { FontMetrics, OpGlyph } from '../text-interpreter.js'
 import type { PdfFile } from './pdf-file.js'
 import { UnsupportedPdfError, isDict, isStream } from './pdf-objects.js'
 import type { PdfDict, PdfObject, PdfStream } from './pdf-objects.js'
-import { glyphNameToUnicode } from './glyph-list.js'
+import { glyphListUnicode, glyphNameToUnicode } from './glyph-list.js'
 import { baseEncoding } from './standard-encodings.js'
 import {
   isStandardFontName,
@@ -35,6 +35,7 @@ import { trueTypeGlyphs } from './true-type-glyphs.js'
 import { glyphUnicode } from './true-type-glyph-unicode.js'
 import { cidFontUnicode } from './cid-font-unicode.js'
 import { type1BuiltInEncoding } from './type1-builtin-encoding.js'
+import { type3FontBox } from './type3-font-box.js'
 
 /** FontDescriptor /Flags bits. */
 const SYMBOLIC = 4
@@ -42,6 +43,8 @@ const NONSYMBOLIC = 32
 
 export interface ReaderFont {
   metrics: FontMetrics
+  /** A Type3 font (glyphs drawn by content-stream procedures). */
+  type3?: boolean
   /** Appends the glyphs of a shown string to `out`. */
   glyphs(bytes: Uint8Array, out: unknown[]): void
 }
@@ -50,7 +53,7 @@ export interface ReaderFont {
 export function readFont(file: PdfFile, dict: PdfDict): ReaderFont {
   const subtype = file.get(dict, 'Subtype')
   if (subtype === 'Type0') return compositeFont(file, dict)
-  if (subtype === 'Type1' || subtype === 'TrueType' || subtype === 'MMType1') return simpleFont(file, dict, subtype)
+  if (subtype === 'Type1' || subtype === 'TrueType' || subtype === 'MMType1' || subtype === 'Type3') return simpleFont(file, dict, subtype)
   throw new UnsupportedPdfError(`Font subtype ${String(subtype)} is read by pdfjs.`)
 }
 
@@ -101,13 +104,70 @@ function toUnicodeOf(file: PdfFile, dict: PdfDict): Map<number, string> | null {
   return result
 }
 
+/** A matrix or rectangle of `length` numbers (pdfjs lookupMatrix / lookupRect), or null. */
+function numbersOf(file: PdfFile, v: PdfObject, length: number): number[] | null {
+  if (!Array.isArray(v) || v.length !== length) return null
+  const out = v.map((x) => file.resolve(x))
+  return out.every((x) => typeof x === 'number') ? (out as number[]) : null
+}
+
+/**
+ * pdfjs's metrics of a Type3 font (translateFont with an empty descriptor when there is none), as pdfminer's
+ * PDFType3Font turns them into text-space units: hscale = FontMatrix a + c, descent = FontBBox y0 × (b + d).
+ */
+function type3Metrics(file: PdfFile, dict: PdfDict, descriptor: PdfDict | null, name: string): FontMetrics {
+  const m = numbersOf(file, file.get(dict, 'FontMatrix'), 6) ?? [0.001, 0, 0, 0.001, 0, 0]
+  const declared = numbersOf(file, (descriptor !== null ? file.get(descriptor, 'FontBBox') : null) ?? file.get(dict, 'FontBBox'), 4)
+  const normalized =
+    declared === null
+      ? [0, 0, 0, 0]
+      : [
+          Math.min(declared[0]!, declared[2]!),
+          Math.min(declared[1]!, declared[3]!),
+          Math.max(declared[0]!, declared[2]!),
+          Math.max(declared[1]!, declared[3]!),
+        ]
+  let descent = type3FontBox(file, dict, normalized)[1]! * (m[1]! + m[3]!)
+  if (descent > 0) descent = -descent
+  return { name, descent, hscale: m[0]! + m[2]!, vertical: false }
+}
+
+/** Per document, the first Type3 font read with each descriptor. */
+const type3ByDescriptor = new WeakMap<PdfFile, Map<PdfDict, PdfDict>>()
+
+/**
+ * pdfjs loads a font whose descriptor, encoding, /FirstChar–/LastChar, /ToUnicode and /Widths match a font
+ * it loaded before as that font (evaluator.js loadFont `fontAliases`, kept on the shared descriptor): Type3
+ * fonts that share a descriptor but differ in FontMatrix or glyph procedures then take the first one's, in
+ * the order pdfjs happens to load them. Such fonts are read by pdfjs.
+ */
+function checkType3Alias(file: PdfFile, dict: PdfDict, descriptor: PdfDict): void {
+  let seen = type3ByDescriptor.get(file)
+  if (seen === undefined) type3ByDescriptor.set(file, (seen = new Map()))
+  const first = seen.get(descriptor)
+  if (first === undefined) {
+    seen.set(descriptor, dict)
+    return
+  }
+  if (first === dict) return
+  const sameMatrix =
+    JSON.stringify(numbersOf(file, file.get(first, 'FontMatrix'), 6)) === JSON.stringify(numbersOf(file, file.get(dict, 'FontMatrix'), 6))
+  if (!sameMatrix || file.get(first, 'CharProcs') !== file.get(dict, 'CharProcs')) {
+    throw new UnsupportedPdfError('Type3 fonts sharing a font descriptor are read by pdfjs (it may load one as the other).')
+  }
+}
+
 function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
   const descriptor = file.getDict(dict, 'FontDescriptor')
   const baseFont = nameOf(file.get(dict, 'BaseFont')) ?? ''
-  const isEmbedded = embedded(file, descriptor)
-  const name = descriptor !== null ? (nameOf(file.get(descriptor, 'FontName')) ?? baseFont) : normalizeFontName(baseFont)
-  // without a descriptor pdfjs simulates the flags: Symbolic for the symbol fonts' names, else Nonsymbolic
-  let flags = descriptor !== null ? numberOr(file.get(descriptor, 'Flags'), 0) : standardFontIsSymbolic(baseFont) ? SYMBOLIC : NONSYMBOLIC
+  // a Type3 font's glyphs are content-stream procedures: nothing is embedded, its name is "Type3" unless the descriptor names it
+  const type3 = type === 'Type3'
+  if (type3 && descriptor !== null) checkType3Alias(file, dict, descriptor)
+  const isEmbedded = !type3 && embedded(file, descriptor)
+  const name =
+    descriptor !== null ? (nameOf(file.get(descriptor, 'FontName')) ?? (type3 ? 'Type3' : baseFont)) : type3 ? 'Type3' : normalizeFontName(baseFont)
+  // without a descriptor pdfjs simulates the flags: Symbolic for the symbol fonts' names, else Nonsymbolic (none for Type3)
+  let flags = descriptor !== null ? numberOr(file.get(descriptor, 'Flags'), 0) : type3 ? 0 : standardFontIsSymbolic(baseFont) ? SYMBOLIC : NONSYMBOLIC
 
   // encoding (pdfjs extractDataStructures)
   const differences: (string | undefined)[] = []
@@ -177,10 +237,15 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
       else codeNeedsProgram = (code) => differences[code] === undefined // a CFF program's encoding is not read here
     }
   }
+  // a TrueType font with such names: pdfjs's metrics of its program differ from the descriptor's (hhea), which this reader does not read
+  if (type === 'TrueType' && (toUnicode === null || hasEncoding) && hasFormGlyphName(defaultEncoding, differences)) {
+    throw new UnsupportedPdfError('A TrueType font with glyph names like g0042 or C15 is read by pdfjs.')
+  }
   let unicode: (string | undefined)[]
   if (toUnicode !== null) {
     unicode = []
-    const fallback = hasEncoding ? simpleFontToUnicode(defaultEncoding, differences, baseEncodingName) : []
+    // pdfjs's Font returns before amendFallbackToUnicode for Type3 fonts: /ToUnicode alone names their codes
+    const fallback = hasEncoding && !type3 ? simpleFontToUnicode(defaultEncoding, differences, baseEncodingName) : []
     for (let code = 0; code < 256; code++) unicode[code] = toUnicode.get(code) || fallback[code]
   } else if (programUnicode !== null) unicode = programUnicode
   else unicode = simpleFontToUnicode(defaultEncoding, differences, baseEncodingName)
@@ -206,7 +271,11 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
       j++
     }
     // without a descriptor pdfjs keeps the standard metrics' default (600 for the Courier family)
-    defaultWidth = descriptor !== null ? numberOr(file.get(descriptor, 'MissingWidth'), 0) : standardFontMetrics(baseFont).defaultWidth
+    if (descriptor !== null) defaultWidth = numberOr(file.get(descriptor, 'MissingWidth'), 0)
+    else if (!type3) defaultWidth = standardFontMetrics(baseFont).defaultWidth
+  } else if (type3) {
+    // pdfjs measures a Type3 font without /Widths by its /BaseFont's metrics, if it has one
+    if (baseFont !== '') throw new UnsupportedPdfError('A Type3 font with a /BaseFont and no /Widths is read by pdfjs.')
   } else {
     const standard = standardFontMetrics(baseFont, { hasFontDescriptor: descriptor !== null })
     if (standard.guessed) throw new UnsupportedPdfError(`The font ${baseFont} has no /Widths and is not a standard font.`)
@@ -250,7 +319,8 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
     return g
   }
   return {
-    metrics: { name, descent, hscale: 0.001, vertical: false },
+    metrics: type3 ? type3Metrics(file, dict, descriptor, name) : { name, descent, hscale: 0.001, vertical: false },
+    type3,
     glyphs(bytes: Uint8Array, out: unknown[]): void {
       for (let i = 0; i < bytes.length; i++) out.push(glyphOf(bytes[i]!))
     },
@@ -287,40 +357,81 @@ function symbolicTrueTypeUnicode(file: PdfFile, descriptor: PdfDict): (string | 
   return out
 }
 
-/** pdfjs `_simpleFontToUnicode` (forceGlyphs false) for the cases this reader handles. */
-function simpleFontToUnicode(defaultEncoding: readonly string[], differences: (string | undefined)[], baseEncodingName: string | null): string[] {
-  const encoding = defaultEncoding.slice()
+/** Whether a code's glyph name is one `_simpleFontToUnicode` reads by its form ("Gxx", "gxxxx", "Cnn", "cnnn"). */
+function hasFormGlyphName(defaultEncoding: readonly string[], differences: (string | undefined)[]): boolean {
+  const formName = (glyphName: string | undefined): boolean =>
+    glyphName !== undefined && /^(G[0-9A-Fa-f]{2}|g[0-9A-Fa-f]{4}|[Cc]\w{2,3})$/.test(glyphName) && glyphListUnicode(glyphName) === undefined
+  return differences.some(formName) || defaultEncoding.some((glyphName, code) => differences[code] === undefined && formName(glyphName))
+}
+
+/**
+ * pdfjs `_simpleFontToUnicode`: each code's glyph name through the glyph list, else by its form ("Gxx" and
+ * "gxxxx" hexadecimal, "Cnn"/"cnnn" decimal — hexadecimal for the whole font once one is not —, "uXXXX"),
+ * a name-derived code equal to the char code taking the base encoding's name instead.
+ */
+function simpleFontToUnicode(
+  defaultEncoding: readonly string[],
+  differences: (string | undefined)[],
+  baseEncodingName: string | null,
+  forceGlyphs = false,
+): string[] {
+  const encoding: (string | undefined)[] = defaultEncoding.slice()
   differences.forEach((glyphName, code) => {
     if (glyphName !== undefined && glyphName !== '.notdef') encoding[code] = glyphName
   })
   const out: string[] = []
-  encoding.forEach((glyphName, code) => {
-    if (!glyphName) return
-    const first = glyphName[0]
-    if (first === 'G' || first === 'g' || first === 'C' || first === 'c') {
-      const u = glyphNameToUnicode(glyphName)
-      if (u !== undefined) out[code] = u
-      else if (/^(G[0-9A-Fa-f]{2}|g[0-9A-Fa-f]{4}|[Cc]\w{2,3})$/.test(glyphName)) {
-        throw new UnsupportedPdfError(`The glyph name ${glyphName} is decoded by pdfjs.`)
+  for (let code = 0; code < encoding.length; code++) {
+    const glyphName = encoding[code]
+    if (glyphName === undefined || glyphName === '') continue
+    const listed = glyphListUnicode(glyphName)
+    if (listed !== undefined) {
+      out[code] = listed
+      continue
+    }
+    let value = 0
+    switch (glyphName[0]) {
+      case 'G':
+        if (glyphName.length === 3) value = parseInt(glyphName.substring(1), 16)
+        break
+      case 'g':
+        if (glyphName.length === 5) value = parseInt(glyphName.substring(1), 16)
+        break
+      case 'C':
+      case 'c':
+        if (glyphName.length >= 3 && glyphName.length <= 4) {
+          const digits = glyphName.substring(1)
+          if (forceGlyphs) {
+            value = parseInt(digits, 16)
+            break
+          }
+          value = +digits
+          if (Number.isNaN(value) && Number.isInteger(parseInt(digits, 16)))
+            return simpleFontToUnicode(defaultEncoding, differences, baseEncodingName, true)
+        }
+        break
+      case 'u': {
+        const u = glyphNameToUnicode(glyphName)
+        if (u !== undefined) value = u.codePointAt(0)!
+        break
       }
-      return
+      default:
+        if (glyphName === 'f_h' || glyphName === 'f_t' || glyphName === 'T_h') {
+          out[code] = glyphName.replaceAll('_', '')
+          continue
+        }
     }
-    if (glyphName === 'f_h' || glyphName === 'f_t' || glyphName === 'T_h') {
-      out[code] = glyphName.replaceAll('_', '')
-      return
-    }
-    const u = glyphNameToUnicode(glyphName)
-    if (u === undefined) return
-    if (first === 'u' && baseEncodingName !== null && u.codePointAt(0) === code && u.length <= 2) {
-      const base = baseEncoding(baseEncodingName)?.[code]
-      if (base) {
-        const b = glyphNameToUnicode(base)
-        if (b !== undefined) out[code] = b
-        return
+    if (value > 0 && value <= 0x10ffff && Number.isInteger(value)) {
+      if (baseEncodingName !== null && value === code) {
+        const base = baseEncoding(baseEncodingName)?.[code]
+        if (base) {
+          // pdfjs: String.fromCharCode(glyphsUnicodeMap[base]), "\u0000" for a name missing from the list
+          out[code] = glyphListUnicode(base) ?? '\u0000'
+          continue
+        }
       }
+      out[code] = String.fromCodePoint(value)
     }
-    out[code] = u
-  })
+  }
   return out
 }
 

@@ -1,0 +1,18 @@
+/**
+ * @module test/pdf/reader/pdfjs-pages
+ * Every page of a document as pdfjs reads it (src/pdf/pdfjs.ts), with `graphics` as hi_res reads it: what
+ * the reader's tests hold its pages to.
+ */
+import { openPdf } from '../../../src/pdf/pdfjs.js'
+import type { PdfPageContent } from '../../../src/pdf/pdfjs.js'
+
+export async function pdfjsPages(bytes: Uint8Array, graphics = false): Promise<PdfPageContent[]> {
+  const reader = await openPdf(bytes, { decodeImages: graphics })
+  try {
+    const pages: PdfPageContent[] = []
+    for (let i = 1; i <= reader.numPages; i++) pages.push(await reader.readPage(i))
+    return pages
+  } finally {
+    await reader.close()
+  }
+}
