@@ -229,7 +229,7 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
   let builtIn: readonly (string | undefined)[] | null = null
   if (toUnicode === null && isEmbedded && baseEncodingName === null) {
     if (type === 'TrueType') {
-      if (!hasEncoding && flags & SYMBOLIC) programUnicode = symbolicTrueTypeUnicode(file, descriptor!)
+      if (!hasEncoding && flags & SYMBOLIC) programUnicode = symbolicTrueTypeUnicode(file, descriptor!, defaultEncoding)
     } else {
       const program = type1Program(file, descriptor!)
       if (program === null) throw new UnsupportedPdfError('An embedded OpenType font without /ToUnicode or a base encoding is read by pdfjs.')
@@ -332,9 +332,11 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
  * (3,0) map (code, or code + 0xF000) or else its (1,0) map to a glyph, named by glyphUnicode. Codes it
  * does not name read as the code itself (pdfjs's reading of the whole font). Poppler and pdfminer.six
  * decode such fonts so; pdfjs shows the codes ("3HQ" for "Pen", glyph ids in the Macintosh order).
- * When the program names no code at all, pdfjs reads the font (UnsupportedPdfError).
+ * When the program names no code at all, the codes read as pdfjs reads them: by their names in the
+ * default encoding (Mac Roman), or by their WinAnsi names when the program's name records are all Windows
+ * ones (pdfjs adjustTrueTypeToUnicode); a program this reader cannot parse is read by pdfjs.
  */
-function symbolicTrueTypeUnicode(file: PdfFile, descriptor: PdfDict): (string | undefined)[] {
+function symbolicTrueTypeUnicode(file: PdfFile, descriptor: PdfDict, defaultEncoding: readonly string[]): (string | undefined)[] {
   const stream = file.get(descriptor, 'FontFile2')
   const program = isStream(stream) ? trueTypeGlyphs(file.streamData(stream)) : null
   const symbol = program?.cmaps.get('3,0')
@@ -353,8 +355,19 @@ function symbolicTrueTypeUnicode(file: PdfFile, descriptor: PdfDict): (string | 
       out[code] = u ?? String.fromCharCode(code)
     }
   }
-  if (named === 0) throw new UnsupportedPdfError('A symbolic embedded TrueType font without /ToUnicode or /Encoding is read by pdfjs.')
-  return out
+  if (named > 0) return out
+  // a program without a 'name' table is not one this reader knows pdfjs reads as a font
+  if (program === null || program.windowsNamesOnly === null) {
+    throw new UnsupportedPdfError('A symbolic embedded TrueType font without /ToUnicode or /Encoding is read by pdfjs.')
+  }
+  const unicode: (string | undefined)[] = simpleFontToUnicode(defaultEncoding, [], null)
+  if (program.windowsNamesOnly) {
+    baseEncoding('WinAnsiEncoding')!.forEach((glyphName, code) => {
+      const u = glyphName ? glyphListUnicode(glyphName) : undefined
+      if (u !== undefined) unicode[code] = u
+    })
+  }
+  return unicode
 }
 
 /** Whether a code's glyph name is one `_simpleFontToUnicode` reads by its form ("Gxx", "gxxxx", "Cnn", "cnnn"). */

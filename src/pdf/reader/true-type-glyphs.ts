@@ -15,20 +15,29 @@ export interface TrueTypeGlyphs {
   cmaps: Map<string, Map<number, number>>
   /** Glyph id → name from the 'post' table; empty when it has none (format 3) or cannot be read. */
   names: string[]
+  /**
+   * Whether the 'name' table's records that pdfjs reads (format 0; Macintosh 1/0/0 and Windows 3/1/0x409
+   * ones) are all Windows records, and there is one (pdfjs fonts.js readNameTable, adjustTrueTypeToUnicode);
+   * null when the program has no 'name' table.
+   */
+  windowsNamesOnly: boolean | null
 }
 
 /** Reads the 'cmap' and 'post' tables of a TrueType (or TrueType-flavoured OpenType) font program. */
 export function trueTypeGlyphs(data: Uint8Array): TrueTypeGlyphs {
-  const out: TrueTypeGlyphs = { cmaps: new Map(), names: [] }
+  const out: TrueTypeGlyphs = { cmaps: new Map(), names: [], windowsNamesOnly: null }
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
   const u16 = (p: number): number => (p + 2 <= data.length ? view.getUint16(p) : 0)
   const u32 = (p: number): number => (p + 4 <= data.length ? view.getUint32(p) : 0)
   const tables = new Map<string, number>()
+  const lengths = new Map<string, number>()
   const count = u16(4)
   for (let i = 0; i < count; i++) {
     const rec = 12 + i * 16
     if (rec + 16 > data.length) break
-    tables.set(String.fromCharCode(data[rec]!, data[rec + 1]!, data[rec + 2]!, data[rec + 3]!), u32(rec + 8))
+    const tag = String.fromCharCode(data[rec]!, data[rec + 1]!, data[rec + 2]!, data[rec + 3]!)
+    tables.set(tag, u32(rec + 8))
+    lengths.set(tag, u32(rec + 12))
   }
   const cmap = tables.get('cmap')
   if (cmap !== undefined) {
@@ -43,7 +52,22 @@ export function trueTypeGlyphs(data: Uint8Array): TrueTypeGlyphs {
   }
   const post = tables.get('post')
   if (post !== undefined) out.names = postNames(data, post, u16, u32)
+  const name = tables.get('name')
+  if (name !== undefined) out.windowsNamesOnly = windowsNamesOnly(name, lengths.get('name')!, u16)
   return out
+}
+
+/** pdfjs readNameTable's records: format 0, records while they fit in the table, Macintosh and Windows ones kept. */
+function windowsNamesOnly(p: number, length: number, u16: (p: number) => number): boolean {
+  if (u16(p) !== 0 || length < 6) return false
+  const end = p + length
+  let windows = 0
+  for (let i = 0, q = p + 6; i < u16(p + 2) && q + 12 <= end; i++, q += 12) {
+    const [platform, encoding, language] = [u16(q), u16(q + 2), u16(q + 4)]
+    if (platform === 1 && encoding === 0 && language === 0) return false
+    if (platform === 3 && encoding === 1 && language === 0x409) windows++
+  }
+  return windows > 0
 }
 
 function readSubtable(p: number, u16: (p: number) => number, u32: (p: number) => number, length: number): Map<number, number> {

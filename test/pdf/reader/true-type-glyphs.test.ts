@@ -27,7 +27,7 @@ describe('TrueType programs name the glyphs of fonts whose codes are glyph ids',
     ])
     expect([program.names[3], program.names[51], program.names[72]]).toEqual(['space', 'P', 'e'])
     expect(trueTypeGlyphs(trueTypeProgram({ cmaps: [] })).names).toEqual([])
-    expect(trueTypeGlyphs(new Uint8Array(7))).toEqual({ cmaps: new Map(), names: [] })
+    expect(trueTypeGlyphs(new Uint8Array(7))).toEqual({ cmaps: new Map(), names: [], windowsNamesOnly: null })
   })
 
   it('decodes a symbolic TrueType font through its (3,0) map and post names, and a CID font through its inverted (3,1) map (pdfjs: "3HQ")', async () => {
