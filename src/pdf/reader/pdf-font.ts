@@ -237,10 +237,6 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
       else codeNeedsProgram = (code) => differences[code] === undefined // a CFF program's encoding is not read here
     }
   }
-  // a TrueType font with such names: pdfjs's metrics of its program differ from the descriptor's (hhea), which this reader does not read
-  if (type === 'TrueType' && (toUnicode === null || hasEncoding) && hasFormGlyphName(defaultEncoding, differences)) {
-    throw new UnsupportedPdfError('A TrueType font with glyph names like g0042 or C15 is read by pdfjs.')
-  }
   let unicode: (string | undefined)[]
   if (toUnicode !== null) {
     unicode = []
@@ -368,13 +364,6 @@ function symbolicTrueTypeUnicode(file: PdfFile, descriptor: PdfDict, defaultEnco
     })
   }
   return unicode
-}
-
-/** Whether a code's glyph name is one `_simpleFontToUnicode` reads by its form ("Gxx", "gxxxx", "Cnn", "cnnn"). */
-function hasFormGlyphName(defaultEncoding: readonly string[], differences: (string | undefined)[]): boolean {
-  const formName = (glyphName: string | undefined): boolean =>
-    glyphName !== undefined && /^(G[0-9A-Fa-f]{2}|g[0-9A-Fa-f]{4}|[Cc]\w{2,3})$/.test(glyphName) && glyphListUnicode(glyphName) === undefined
-  return differences.some(formName) || defaultEncoding.some((glyphName, code) => differences[code] === undefined && formName(glyphName))
 }
 
 /**

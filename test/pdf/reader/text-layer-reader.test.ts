@@ -193,6 +193,33 @@ describe('the text-layer reader', () => {
     expect(() => ownPages(symbolic)).toThrow(UnsupportedPdfError)
   })
 
+  it('reads a TrueType font whose /Differences name glyphs like g0042, C67 or c069 by the text pdfjs gives those names', async () => {
+    const bytes = await makePdf((doc) => {
+      const ctx = doc.context
+      const descriptor = ctx.register(
+        ctx.obj({ Type: 'FontDescriptor', FontName: 'Arial', Flags: 32, FontBBox: [0, -200, 1000, 900], Descent: -200 }),
+      )
+      const font = ctx.register(
+        ctx.obj({
+          Type: 'Font',
+          Subtype: 'TrueType',
+          BaseFont: 'Arial',
+          FirstChar: 65,
+          LastChar: 68,
+          Widths: [600, 600, 600, 600],
+          FontDescriptor: descriptor,
+          Encoding: { Type: 'Encoding', BaseEncoding: 'WinAnsiEncoding', Differences: [65, 'g0042', 'C67', 'c069', 'G44'] },
+        }),
+      )
+      const page = doc.addPage([300, 300])
+      page.node.setFontDictionary(PDFName.of('F1'), font)
+      page.node.addContentStream(ctx.register(ctx.stream('BT /F1 10 Tf 20 250 Td (ABCD) Tj ET')))
+    })
+    const [own] = ownPages(bytes)
+    expect(own!.glyphs.map((g) => g.text).join('')).toBe('BCED')
+    expect([own]).toEqual(await pdfjsPages(bytes))
+  })
+
   it('reads fonts without a /FontDescriptor with the flags and default width pdfjs simulates for them', async () => {
     const bytes = await makePdf((doc) => {
       const ctx = doc.context
