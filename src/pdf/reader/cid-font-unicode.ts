@@ -24,8 +24,8 @@ import { trueTypeGlyphs } from './true-type-glyphs.js'
 import { glyphUnicode } from './true-type-glyph-unicode.js'
 
 export interface CidFontUnicode {
-  /** A code's text; undefined when no source names it. */
-  unicode(code: number): string | undefined
+  /** A code's text (from /ToUnicode by code, else from the program by CID); undefined when no source names it. */
+  unicode(code: number, cid?: number): string | undefined
   /** No source names any code: every glyph of the font is text nobody can read without OCR. */
   hopeless: boolean
 }
@@ -80,10 +80,10 @@ export function cidFontUnicode(file: PdfFile, toUnicode: Map<number, string> | n
       }
       return program?.get(code)
     }
-    return { unicode: (code) => toUnicode.get(code) || fromProgram(code), hopeless: false }
+    return { unicode: (code, cid = code) => toUnicode.get(code) || fromProgram(cid), hopeless: false }
   }
   const program = programUnicode(file, cid, descriptor)
-  if (program !== null) return { unicode: (code) => program.get(code), hopeless: false }
+  if (program !== null) return { unicode: (code, cid = code) => program.get(cid), hopeless: false }
   // a program other than the TrueType one read above (Type1, CFF, OpenType) may name glyphs for pdfjs
   const otherProgram =
     descriptor !== null &&

@@ -30,7 +30,8 @@ import {
   standardFontMetrics,
 } from './standard-font-metrics.js'
 import { latin1 } from './pdf-lexer.js'
-import { parseToUnicodeCMap } from './to-unicode-cmap.js'
+import { parseEncodingCMap, parseToUnicodeCMap } from './to-unicode-cmap.js'
+import type { CodespaceRange, EncodingCMap } from './to-unicode-cmap.js'
 import { trueTypeGlyphs } from './true-type-glyphs.js'
 import { glyphUnicode } from './true-type-glyph-unicode.js'
 import { cidFontUnicode } from './cid-font-unicode.js'
@@ -437,9 +438,30 @@ function simpleFontToUnicode(
   return out
 }
 
+/**
+ * pdf.js's `CMap.readCharCode`: the code at `offset`, the shortest that falls in a codespace range of its
+ * length (bytes past the end read as 0); no range: code 0 of one byte.
+ */
+function readCharCode(codespaces: readonly CodespaceRange[][], bytes: Uint8Array, offset: number): [code: number, length: number] {
+  let c = 0
+  for (let n = 0; n < codespaces.length; n++) {
+    c = ((c << 8) | (bytes[offset + n] ?? 0)) >>> 0
+    for (const range of codespaces[n]!) if (c >= range.low && c <= range.high) return [c, n + 1]
+  }
+  return [0, 1]
+}
+
+/** The font's embedded /Encoding CMap; null for Identity-H (named, or a stream pdf.js takes for it). */
+function encodingCMap(file: PdfFile, encoding: PdfObject): EncodingCMap | null {
+  if (encoding === 'Identity-H') return null
+  if (!isStream(encoding)) throw new UnsupportedPdfError(`The CMap ${typeof encoding === 'string' ? encoding : '(not a stream)'} is read by pdfjs.`)
+  const cmap = parseEncodingCMap(file.streamData(encoding))
+  if (cmap.vertical) throw new UnsupportedPdfError('An embedded vertical CMap is read by pdfjs.')
+  return cmap.identity ? null : cmap
+}
+
 function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
-  const encoding = file.get(dict, 'Encoding')
-  if (encoding !== 'Identity-H') throw new UnsupportedPdfError(`The CMap ${typeof encoding === 'string' ? encoding : '(embedded)'} is read by pdfjs.`)
+  const cmap = encodingCMap(file, file.get(dict, 'Encoding'))
   const descendants = file.get(dict, 'DescendantFonts')
   const cid = Array.isArray(descendants) ? file.resolve(descendants[0]) : null
   if (!isDict(cid)) throw new UnsupportedPdfError('A Type0 font without a descendant font is read by pdfjs.')
@@ -483,6 +505,29 @@ function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
   return {
     metrics: { name, descent, hscale: 0.001, vertical: false },
     glyphs(bytes: Uint8Array, out: unknown[]): void {
+      if (cmap !== null) {
+        for (let i = 0; i < bytes.length;) {
+          const [code, length] = readCharCode(cmap.codespaces, bytes, i)
+          i += length
+          // the same number read from one byte or from two is another code (a one-byte 0x20 is a space)
+          const key = code * 4 + length - 1
+          let g = cache.get(key)
+          if (g === undefined) {
+            const mapped = cmap.cids.get(code)
+            if (typeof mapped === 'string') throw new UnsupportedPdfError('An embedded CMap mapping codes to strings is read by pdfjs.')
+            const cid = mapped ?? code
+            g = {
+              originalCharCode: code,
+              unicode: unicode(code, cid) ?? '',
+              width: widths.get(cid) ?? defaultWidth,
+              isSpace: length === 1 && code === 0x20,
+            }
+            cache.set(key, g)
+          }
+          out.push(g)
+        }
+        return
+      }
       if (bytes.length % 2 !== 0) throw new UnsupportedPdfError('A string of odd length in a two-byte font is read by pdfjs.')
       for (let i = 0; i < bytes.length; i += 2) {
         const code = (bytes[i]! << 8) | bytes[i + 1]!

@@ -47,6 +47,37 @@ type Destination = string | number | typeof OTHER
 const OTHER = Symbol('not a string or number')
 
 export function parseToUnicodeCMap(bytes: Uint8Array): ToUnicodeCMap {
+  return parseCMap(bytes).finish()
+}
+
+/**
+ * A composite font's embedded /Encoding CMap as pdf.js's `CMapFactory.create` reads it: its codespace
+ * ranges (how `CMap.readCharCode` splits a string into codes), each mapped code's CID (a number, or the
+ * binary string of a bf entry), its /WMode, and whether pdf.js swaps it for its built-in Identity CMap
+ * (/CMapName Identity-H or Identity-V mapping every code 0–FFFF to itself).
+ */
+export interface EncodingCMap {
+  /** Codespace ranges by byte count − 1, each group in declaration order. */
+  codespaces: CodespaceRange[][]
+  cids: ReadonlyMap<number, number | string>
+  vertical: boolean
+  identity: boolean
+}
+
+export function parseEncodingCMap(bytes: Uint8Array): EncodingCMap {
+  const cmap = parseCMap(bytes)
+  const cids = new Map<number, number | string>()
+  for (const [code, value] of cmap.codes) {
+    if (value === OTHER) throw new UnsupportedPdfError(`The encoding CMap maps code ${code} to something other than a string or a number.`)
+    cids.set(code, value)
+  }
+  const identity = (cmap.name === 'Identity-H' || cmap.name === 'Identity-V') && isIdentity(cmap.codes)
+  // pdf.js's built-in Identity-V is vertical whatever the stream's /WMode says
+  return { codespaces: cmap.ranges, cids, vertical: identity ? cmap.name === 'Identity-V' : cmap.vertical, identity }
+}
+
+/** pdf.js's `parseCMap` over an embedded CMap's bytes. */
+function parseCMap(bytes: Uint8Array): CMapBuilder {
   const lexer = new CMapLexer(bytes)
   const cmap = new CMapBuilder()
   let previousName: string | null = null
@@ -59,7 +90,8 @@ export function parseToUnicodeCMap(bytes: Uint8Array): ToUnicodeCMap {
       if (kind === NAME) {
         const name = lexer.str
         if (name === 'WMode') {
-          lexer.next()
+          // parseWMode: an integer sets the writing mode
+          if (lexer.next() === NUMBER && Number.isInteger(lexer.num)) cmap.vertical = lexer.num !== 0
         } else if (name === 'CMapName') {
           if (lexer.next() === NAME) cmap.name = lexer.str
         }
@@ -70,7 +102,7 @@ export function parseToUnicodeCMap(bytes: Uint8Array): ToUnicodeCMap {
         switch (command) {
           case 'usecmap':
             if (previousName !== null) {
-              throw new UnsupportedPdfError(`The ToUnicode CMap uses another CMap ("/${previousName} usecmap"), which this reader does not merge in.`)
+              throw new UnsupportedPdfError(`The CMap uses another CMap ("/${previousName} usecmap"), which this reader does not merge in.`)
             }
             break
           case 'begincodespacerange':
@@ -95,11 +127,12 @@ export function parseToUnicodeCMap(bytes: Uint8Array): ToUnicodeCMap {
       throw error
     }
   }
-  return cmap.finish()
+  return cmap
 }
 
 class CMapBuilder {
   name = ''
+  vertical = false
   readonly codes = new Map<number, Destination>()
   /** Codespace ranges by byte count − 1, as pdf.js's `codespaceRanges`. */
   readonly ranges: CodespaceRange[][] = [[], [], [], []]
