@@ -468,10 +468,16 @@ function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
   const descriptor = file.getDict(cid, 'FontDescriptor')
   const baseFont = nameOf(file.get(cid, 'BaseFont')) ?? ''
   const isEmbedded = embedded(file, descriptor)
-  if (!isEmbedded && (isStandardFontName(baseFont) || isStandardFontName(nameOf(file.get(dict, 'BaseFont')) ?? ''))) {
-    throw new UnsupportedPdfError('A non-embedded CID font mapped to a standard font is read by pdfjs.')
+  const toUnicode = toUnicodeOf(file, dict)
+  // pdfjs names such a font's codes by its /ToUnicode, and the codes that leaves out by the standard font's
+  // glyph ids (fallbackToSystemFont: getGlyphMapForStandardFonts), which this reader does not know
+  const standardMapped = !isEmbedded && (isStandardFontName(baseFont) || isStandardFontName(nameOf(file.get(dict, 'BaseFont')) ?? ''))
+  const notNamed = (): never => {
+    throw new UnsupportedPdfError('A non-embedded CID font mapped to a standard font is read by pdfjs for the codes its /ToUnicode leaves out.')
   }
-  const { unicode } = cidFontUnicode(file, toUnicodeOf(file, dict), cid, descriptor)
+  if (standardMapped && toUnicode === null) notNamed()
+  const named = cidFontUnicode(file, toUnicode, cid, descriptor).unicode
+  const unicode = standardMapped ? (code: number, cid?: number): string => named(code, cid) ?? notNamed() : named
   const name = descriptor !== null ? (nameOf(file.get(descriptor, 'FontName')) ?? baseFont) : baseFont
 
   const dw = file.get(cid, 'DW')
