@@ -2,11 +2,10 @@ import { PDFDocument, PDFName } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { type3FontsPdf } from '../../../fixtures/pdf/type3-fonts-pdf.js'
 import type { Type3FontCase } from '../../../fixtures/pdf/type3-fonts-pdf.js'
-import { openFastPdf } from '../../../src/pdf/open-fast-pdf.js'
 import type { PdfPageContent } from '../../../src/pdf/pdfjs.js'
 import { UnsupportedPdfError } from '../../../src/pdf/reader/pdf-objects.js'
 import { openTextLayer } from '../../../src/pdf/reader/text-layer-reader.js'
-import { pdfjsPages } from './pdfjs-pages.js'
+import { fastFirstPage, pdfjsPages } from './pdfjs-pages.js'
 
 function ownPages(bytes: Uint8Array, graphics: boolean): PdfPageContent[] {
   const doc = openTextLayer(bytes, { graphics })
@@ -31,12 +30,7 @@ describe('Type3 fonts in the text-layer reader', () => {
   it('leaves a Type3 page to pdfjs when graphics are recorded (hi_res), with the same result as pdfjs alone', async () => {
     const bytes = await type3FontsPdf([{}])
     expect(() => openTextLayer(bytes, { graphics: true }).readPage(1)).toThrow(UnsupportedPdfError)
-    const fast = await openFastPdf(bytes, { graphics: true })
-    try {
-      expect(await fast.readPage(1)).toEqual((await pdfjsPages(bytes, true))[0])
-    } finally {
-      await fast.close()
-    }
+    expect(await fastFirstPage(bytes, true)).toEqual((await pdfjsPages(bytes, true))[0])
   })
 
   it('takes a /ToUnicode map alone (a code it leaves out is the code itself, not its glyph name)', async () => {
@@ -96,11 +90,6 @@ describe('Type3 fonts pdfjs may load as one another', () => {
     page.node.addContentStream(ctx.register(ctx.stream('BT /T1 12 Tf 72 700 Td (AA) Tj /T2 12 Tf 0 -40 Td (AA) Tj ET')))
     const bytes = await doc.save({ useObjectStreams: false })
     expect(() => openTextLayer(bytes).readPage(1)).toThrow(UnsupportedPdfError)
-    const fast = await openFastPdf(bytes)
-    try {
-      expect(await fast.readPage(1)).toEqual((await pdfjsPages(bytes, false))[0])
-    } finally {
-      await fast.close()
-    }
+    expect(await fastFirstPage(bytes)).toEqual((await pdfjsPages(bytes))[0])
   })
 })
