@@ -5,7 +5,7 @@
  * for every page it understands, pdfjs for the rest and for rendering. A document the reader cannot
  * open at all (damaged cross-references, no catalog, a security handler other than the standard one)
  * goes to pdfjs whole, so its errors keep upstream's texts; an encrypted file whose password is missing or
- * wrong is upstream's "File is encrypted" DocumentError at once (pdfjs would only say the same, slower); a page it cannot read (a Type3 font, a font whose text needs its font program, …) is
+ * wrong is upstream's "File is encrypted" DocumentError at once (pdfjs would only say the same, slower); a page it cannot read (a font whose text needs its CFF program, a predefined CJK CMap, a Type3 font when graphics are read, …) is
  * read by pdfjs, opened on first need. A page our reader reads is final, glyphs without text ("(cid:N)")
  * included: the reader sends pdfjs every font whose text pdfjs would take from something the reader does
  * not read, so pdfjs knows no more of such a glyph than its code, which it shows as a character that was

@@ -11,9 +11,11 @@
  * The descent is pdfminer's: the descriptor's /Descent (the AFM value for the standard fonts), made
  * negative; pdfjs instead reads TrueType files' hhea and Type1 files' FontBBox.
  *
- * Fonts whose text pdfjs derives from the embedded font program (no /ToUnicode and no usable /Encoding),
- * Type3 fonts, vertical writing and predefined CMaps other than Identity raise UnsupportedPdfError: the
- * page then goes to pdfjs.
+ * Type3 fonts are simple fonts measured by their FontMatrix (type3-font-box for their descent); composite
+ * fonts take Identity-H or an embedded horizontal CMap (to-unicode-cmap parseEncodingCMap). Fonts whose text
+ * pdfjs derives from a CFF program's encoding, vertical writing, predefined CMaps other than Identity-H,
+ * Type3 fonts pdfjs may load as one another, and codes pdfjs names from a standard font's glyph ids raise
+ * UnsupportedPdfError: the page then goes to pdfjs.
  */
 import type { FontMetrics, OpGlyph } from '../text-interpreter.js'
 import type { PdfFile } from './pdf-file.js'
