@@ -29,9 +29,23 @@ describe('a page that draws nothing but its few layer glyphs', () => {
     expect(onlyLayerTextDrawn({ ...pageNumberOnly, paths: { ...pageNumberOnly.paths, fills: outlineTitle } })).toBe(false)
   })
 
-  test('a glyph no map decodes, a form XObject, or graphics never read leave the page to OCR', () => {
+  test('a glyph no map decodes, in the layer or inside a form, or graphics never read leave the page to OCR', () => {
     expect(onlyLayerTextDrawn({ ...pageNumberOnly, glyphs: [glyph('\uFFFD', 290)] })).toBe(false)
-    expect(onlyLayerTextDrawn({ ...pageNumberOnly, figures: [{ x0: 0, y0: 0, x1: 612, y1: 792, items: [] }] })).toBe(false)
+    const undecodedInForm = { x0: 40, y0: 700, x1: 220, y1: 760, items: [{ object: true as const }, { glyph: glyph('\uFFFD', 60) }] }
+    expect(onlyLayerTextDrawn({ ...pageNumberOnly, figures: [{ x0: 0, y0: 0, x1: 612, y1: 792, items: [{ figure: undecodedInForm }] }] })).toBe(false)
     expect(onlyLayerTextDrawn({ ...pageNumberOnly, drawings: undefined, paths: undefined })).toBe(false)
+  })
+
+  test('form fields and forms that paint boxes and decoded text add nothing OCR could read', () => {
+    const emptyField = { x0: 50, y0: 740, x1: 200, y1: 754, items: [{ object: true as const }] }
+    const filledField = { x0: 50, y0: 700, x1: 200, y1: 714, items: [{ object: true as const }, { glyph: glyph('A', 52) }] }
+    expect(onlyLayerTextDrawn({ ...pageNumberOnly, figures: [emptyField, filledField] })).toBe(true)
+  })
+
+  test('a form that paints an image or glyph-like fills still leaves the page to OCR (recorded with the page graphics)', () => {
+    const form = { x0: 0, y0: 0, x1: 300, y1: 300, items: [{ object: true as const }] }
+    const image = { ...pageNumberOnly.drawings, images: [{ x0: 10, y0: 10, x1: 200, y1: 200 }] }
+    expect(onlyLayerTextDrawn({ ...pageNumberOnly, figures: [form], drawings: image })).toBe(false)
+    expect(onlyLayerTextDrawn({ ...pageNumberOnly, figures: [form], paths: { ...pageNumberOnly.paths, fills: outlineTitle } })).toBe(false)
   })
 })
