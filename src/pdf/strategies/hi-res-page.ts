@@ -18,7 +18,6 @@ import { pageElements } from '../partition-pdf-fast.js'
 import { furnitureOf } from '../../pages/page-elements.js'
 import { readingOrder } from '../../layout/reading-order.js'
 import type { PixelBox } from '../../layout/xy-cut-order.js'
-import { cropGray } from '../../images/rgba-to-gray.js'
 import { elementsFromRecognizedPage, ocrText } from '../../pages/ocr-page-elements.js'
 import { boxOf, centreInside, figureRegions, imageElement, markCaptions, wantsImageBlock } from '../../pages/figures.js'
 import { withTablesInPlaceOfTheirText } from '../../pages/with-table-elements.js'
@@ -216,7 +215,7 @@ async function withFigures(
     })
     let text = inside.map((e) => e.text).join(' ')
     if (text === '') {
-      const crop = cropGray(image.gray, figure.x1, figure.y1, figure.x2 - figure.x1, figure.y2 - figure.y1)
+      const crop = image.grayRegion(figure.x1, figure.y1, figure.x2 - figure.x1, figure.y2 - figure.y1)
       if (crop.width > 0 && crop.height > 0) {
         const lines = await ctx.agent.recognize(crop, ctx.languages, image.dpi, ctx.signal)
         // Text tesseract reads with little confidence inside a picture is texture, not words.

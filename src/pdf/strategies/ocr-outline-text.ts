@@ -7,7 +7,6 @@
  * that only looked like letters. The words are laid out and classified as any OCR page is.
  */
 import type { Element } from '../../elements/types.js'
-import { cropGray } from '../../images/rgba-to-gray.js'
 import { resizeGray } from '../../images/resize-gray.js'
 import { mapOcrLines } from '../../ocr/map-ocr-lines.js'
 import { ocrZoom } from '../../ocr/ocr-zoom.js'
@@ -35,7 +34,7 @@ export async function ocrOutlineText(
   for (const region of regions) {
     const x = Math.floor(region.x0 * scale)
     const y = Math.floor((pageHeight - region.y1) * scale)
-    const crop = cropGray(image.gray, x, y, Math.ceil((region.x1 - region.x0) * scale), Math.ceil((region.y1 - region.y0) * scale))
+    const crop = image.grayRegion(x, y, Math.ceil((region.x1 - region.x0) * scale), Math.ceil((region.y1 - region.y0) * scale))
     if (crop.width === 0 || crop.height === 0) continue
     const zoom = ocrZoom(region.glyphHeight * scale, crop.width, crop.height)
     const read = await ctx.agent.recognize(zoom === 1 ? crop : resizeGray(crop, zoom), ctx.languages, image.dpi * zoom, ctx.signal)
