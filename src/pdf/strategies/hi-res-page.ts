@@ -8,8 +8,9 @@
  *   figures → Image elements (their text: the text layer inside them, else OCR of the region), captions →
  *   FigureCaption, text drawn as vector outlines and glyphs a trusted layer could not decode ("(cid:N)") →
  *   OCR of those regions (pdf/strategies/outline-text, undecoded-regions; a warning names page and font), tables
- *   through the table hook. A born-digital page without figures is never rendered:
- *   it costs what fast costs plus one scan of the operator list. PixelSpace of the page at `ctx.dpi`.
+ *   through the table hook. A born-digital page is rendered only when a region needs its pixels (text drawn
+ *   as outlines, a figure with no layer text inside, an image block); otherwise it costs what fast costs plus
+ *   one scan of the operator list. PixelSpace of the page at `ctx.dpi`.
  * - `odOnlyPage`: regions only, no OCR: text-layer boxes and figures as typed elements.
  */
 import type { Element } from '../../elements/types.js'
@@ -134,8 +135,10 @@ export async function hiResPage(
   // Tables on a good text layer come from its words and vector paths: no rendering for them; nor for a
   // layer too short to judge on a page that draws nothing else (OCR would read the same few glyphs).
   const layerIsAll = verdict === 'good' || (verdict === 'empty' && onlyLayerTextDrawn(page))
-  const needImage = !layerIsAll || figuresPt.length > 0 || outlines.length > 0
-  const image = needImage ? await renderPageImage(reader, index, ctx.dpi) : undefined
+  // A page OCRed whole is rendered now; a page read from its layer only when a region needs pixels (text drawn
+  // as outlines, a figure without layer text inside, an image block).
+  let image = layerIsAll ? undefined : await renderPageImage(reader, index, ctx.dpi)
+  const rendered = async (): Promise<PageImage> => (image ??= await renderPageImage(reader, index, ctx.dpi))
   const layoutWidth = Math.ceil(page.width * scale)
   const layoutHeight = Math.ceil(page.height * scale)
 
@@ -172,14 +175,14 @@ export async function hiResPage(
     ;({ elements, tables } = await textLayerElements(page, pageNumber, ctx, tablePage))
   }
 
-  if (source === 'text-layer' && outlines.length > 0 && image !== undefined) {
-    const read = await ocrOutlineText(outlines, image, page.height, pageNumber, layoutWidth, layoutHeight, ctx)
+  if (source === 'text-layer' && outlines.length > 0) {
+    const read = await ocrOutlineText(outlines, await rendered(), page.height, pageNumber, layoutWidth, layoutHeight, ctx)
     if (read.length > 0) elements = inReadingOrder([...elements, ...read])
   }
 
   const figures = figuresPt.map((b) => ({ x1: b.x1 * scale, y1: b.y1 * scale, x2: b.x2 * scale, y2: b.y2 * scale }))
-  if (figures.length > 0 && image !== undefined) {
-    elements = await withFigures(elements, figures, image, pageNumber, layoutWidth, layoutHeight, ctx)
+  if (figures.length > 0) {
+    elements = await withFigures(elements, figures, rendered, pageNumber, layoutWidth, layoutHeight, ctx)
   }
   if (tablePage !== undefined && source === 'ocr' && image !== undefined) {
     // A scan: rulings seen on the image, words from OCR; the OCR lines inside a table make way for it.
@@ -193,11 +196,14 @@ export async function hiResPage(
   return elements
 }
 
-/** Replaces the text inside each figure by one Image element (text from the layer, else OCR of the region). */
+/**
+ * Replaces the text inside each figure by one Image element (text from the layer, else OCR of the region);
+ * the page is rendered (`image`) only for a figure without layer text or for an image block.
+ */
 async function withFigures(
   elements: Element[],
   figures: readonly PixelBox[],
-  image: PageImage,
+  image: () => Promise<PageImage>,
   pageNumber: number,
   layoutWidth: number,
   layoutHeight: number,
@@ -215,16 +221,17 @@ async function withFigures(
     })
     let text = inside.map((e) => e.text).join(' ')
     if (text === '') {
-      const crop = image.grayRegion(figure.x1, figure.y1, figure.x2 - figure.x1, figure.y2 - figure.y1)
+      const page = await image()
+      const crop = page.grayRegion(figure.x1, figure.y1, figure.x2 - figure.x1, figure.y2 - figure.y1)
       if (crop.width > 0 && crop.height > 0) {
-        const lines = await ctx.agent.recognize(crop, ctx.languages, image.dpi, ctx.signal)
+        const lines = await ctx.agent.recognize(crop, ctx.languages, page.dpi, ctx.signal)
         // Text tesseract reads with little confidence inside a picture is texture, not words.
         text = lines.flatMap((l) => l.words.filter((w) => w.confidence >= 60).map((w) => w.text)).join(' ')
       }
     }
     const element = imageElement(figure, text, pageNumber, layoutWidth, layoutHeight)
     if (wantsImageBlock(ctx.options.extractImageBlockTypes, 'Image')) {
-      element.metadata.image_base64 = await jpegBase64Of(image.rendered, figure)
+      element.metadata.image_base64 = await jpegBase64Of((await image()).rendered, figure)
       element.metadata.image_mime_type = 'image/jpeg'
     }
     images.push(element)
