@@ -86,7 +86,9 @@ export interface OutlineTextRegion extends Rect {
 
 /**
  * The regions of a page (`fills`: filled outline boxes, pdf/page-paths) that look like text drawn as outlines
- * and hold no text-layer glyph; each padded by a third of its glyph height, clamped to the page.
+ * and hold no text-layer glyph; each padded by a third of its glyph height, clamped to the page. A row of
+ * shapes wholly off the page is no region: the render has no pixels of it (before, its clamped box came out
+ * inverted, OCR read nothing from it, yet it made hi_res render the page, or OCR a short-layered page whole).
  */
 export function outlineTextRegions(fills: readonly Rect[], glyphs: readonly Glyph[], pageWidth: number, pageHeight: number): OutlineTextRegion[] {
   if (fills.length < MIN_GLYPHS) return []
@@ -105,6 +107,8 @@ export function outlineTextRegions(fills: readonly Rect[], glyphs: readonly Glyp
       x1: Math.min(pageWidth, Math.max(...members.map((m) => m.x1)) + pad),
       y1: Math.min(pageHeight, Math.max(...members.map((m) => m.y1)) + pad),
     }
+    // shapes drawn off the page (a form XObject placed partly outside it): nothing there to see or read
+    if (box.x1 <= box.x0 || box.y1 <= box.y0) continue
     if (glyphs.some((g) => g.text.trim() !== '' && overlaps(g, box))) continue
     regions.push({ ...box, glyphHeight })
   }

@@ -34,6 +34,16 @@ describe('outlineTextRegions', () => {
     const glyph: Glyph = { text: 'A', x0: 80, y0: 710, x1: 90, y1: 730 }
     expect(outlineTextRegions(glyphRow(5), [glyph], 612, 792)).toEqual([])
   })
+
+  test('rows drawn off the page, left of it or above it, are not regions; a row straddling its edge is, clamped', () => {
+    expect(outlineTextRegions(glyphRow(5, -400, 700), [], 612, 792)).toEqual([])
+    expect(outlineTextRegions(glyphRow(5, 72, 900), [], 612, 792)).toEqual([])
+    expect(outlineTextRegions([...glyphRow(5, -400, 700), ...glyphRow(5, 72, -300)], [], 612, 792)).toEqual([])
+    const [edge, ...rest] = outlineTextRegions(glyphRow(5, -60, 700), [], 612, 792)
+    expect(rest).toEqual([])
+    expect(edge).toMatchObject({ x0: 0, glyphHeight: 40 })
+    expect(edge!.x1).toBeGreaterThan(edge!.x0)
+  })
 })
 
 describe('hi_res and text drawn as outlines', () => {
