@@ -20,7 +20,7 @@
  * rectangles overlap (an object outside the container is never found).
  */
 import { MinHeap } from './min-heap.js'
-import { overlaps, planeCells } from './plane.js'
+import { planeCellsInto } from './plane.js'
 import { expandRect, PDFMINER_INF } from './rect.js'
 import type { Rect, TextBox, TextGroup } from './types.js'
 
@@ -43,6 +43,126 @@ function lessCandidate(p: Candidate, q: Candidate): boolean {
 /** Ids are creation order; a pair key packs both (ids stay far below 2^26 for any page). */
 const PAIR_BASE = 2 ** 26
 
+/** pdfminer's grid size for the plane `isany` asks. */
+const GRID = 50
+
+/**
+ * The nodes' geometry and liveness as typed arrays, indexed by creation id: boxes 0 … n−1, then groups. The hot
+ * loops (every pair's distance, the in-between test) are plain functions over these, with the fixed node's
+ * numbers in locals: closures over them cost a context load per array per pair.
+ */
+interface Geometry {
+  /** Number of boxes: ids below it are boxes. */
+  n: number
+  x0: Float64Array
+  y0: Float64Array
+  x1: Float64Array
+  y1: Float64Array
+  area: Float64Array
+  /** Each node's plane cells [gx0, gx1) × [gy0, gy1), as gx0, gx1, gy0, gy1 from index 4·id; all 0 for a node outside the container. */
+  cells: Float64Array
+  /** Live node ids, unordered (swap-remove); `slot[id]` is the position of `id` in it. */
+  live: Int32Array
+  slot: Int32Array
+  alive: Uint8Array
+  liveCount: number
+  /** Marked pairs (pdfminer's `skip`), by `first * PAIR_BASE + second`. */
+  marked: Set<number>
+}
+
+/**
+ * The best unmarked pair of `owner` among the live nodes (smallest `(d, first, second)`), or undefined when it
+ * has none. Key order of a pair: two boxes (i, j) with i < j; otherwise the newer node (a group) first.
+ */
+function bestOf(g: Geometry, owner: number): Candidate | undefined {
+  const { n, x0, y0, x1, y1, area, live, marked } = g
+  const ox0 = x0[owner]!
+  const oy0 = y0[owner]!
+  const ox1 = x1[owner]!
+  const oy1 = y1[owner]!
+  const oArea = area[owner]!
+  const ownerIsBox = owner < n
+  let bestD = 0
+  let bestFirst = -1
+  let bestSecond = -1
+  for (let k = 0; k < g.liveCount; k++) {
+    const other = live[k]!
+    if (other === owner) continue
+    const ownerFirst = ownerIsBox && other < n ? owner < other : owner > other
+    // pdfminer's `dist(first, second)`: the union's area minus both areas, in that operand order (they round in that order)
+    const union = (Math.max(ox1, x1[other]!) - Math.min(ox0, x0[other]!)) * (Math.max(oy1, y1[other]!) - Math.min(oy0, y0[other]!))
+    const d = ownerFirst ? union - oArea - area[other]! : union - area[other]! - oArea
+    const first = ownerFirst ? owner : other
+    const second = ownerFirst ? other : owner
+    if (bestFirst >= 0 && !(d < bestD || (d === bestD && (first < bestFirst || (first === bestFirst && second < bestSecond))))) continue
+    if (marked.size > 0 && marked.has(first * PAIR_BASE + second)) continue
+    bestD = d
+    bestFirst = first
+    bestSecond = second
+  }
+  return bestFirst < 0 ? undefined : { d: bestD, first: bestFirst, second: bestSecond, owner }
+}
+
+/** Each box's best pair among all box pairs (none marked yet): every pair once, its distance offered to both ends. */
+function initialCandidates(g: Geometry): Candidate[] {
+  const { n, x0, y0, x1, y1, area } = g
+  const initial: Candidate[] = []
+  if (n < 2) return initial
+  const bestD = new Float64Array(n).fill(Infinity)
+  const bestFirst = new Int32Array(n).fill(-1)
+  const bestSecond = new Int32Array(n).fill(-1)
+  for (let i = 0; i < n; i++) {
+    const ix0 = x0[i]!
+    const iy0 = y0[i]!
+    const ix1 = x1[i]!
+    const iy1 = y1[i]!
+    const iArea = area[i]!
+    // box i's own best so far, in locals: pairs (k, i) with k < i came before, now pairs (i, j)
+    let iD = bestD[i]!
+    let iFirst = bestFirst[i]!
+    let iSecond = bestSecond[i]!
+    for (let j = i + 1; j < n; j++) {
+      const d = (Math.max(ix1, x1[j]!) - Math.min(ix0, x0[j]!)) * (Math.max(iy1, y1[j]!) - Math.min(iy0, y0[j]!)) - iArea - area[j]!
+      if (!(iFirst >= 0 && !(d < iD || (d === iD && (i < iFirst || (i === iFirst && j < iSecond)))))) {
+        iD = d
+        iFirst = i
+        iSecond = j
+      }
+      const jFirst = bestFirst[j]!
+      if (!(jFirst >= 0 && !(d < bestD[j]! || (d === bestD[j]! && (i < jFirst || (i === jFirst && j < bestSecond[j]!)))))) {
+        bestD[j] = d
+        bestFirst[j] = i
+        bestSecond[j] = j
+      }
+    }
+    initial.push({ d: iD, first: iFirst, second: iSecond, owner: i })
+  }
+  return initial
+}
+
+/** pdfminer's `isany`: does any other live node lie in the union of `a` and `b`, as the plane finds it? */
+function isAnyBetween(g: Geometry, container: Rect, scratch: Float64Array, a: number, b: number): boolean {
+  const { x0, y0, x1, y1, cells, live } = g
+  const ux0 = Math.min(x0[a]!, x0[b]!)
+  const uy0 = Math.min(y0[a]!, y0[b]!)
+  const ux1 = Math.max(x1[a]!, x1[b]!)
+  const uy1 = Math.max(y1[a]!, y1[b]!)
+  if (!planeCellsInto(container, ux0, uy0, ux1, uy1, GRID, scratch, 0)) return false
+  const gx0 = scratch[0]!
+  const gx1 = scratch[1]!
+  const gy0 = scratch[2]!
+  const gy1 = scratch[3]!
+  for (let k = 0; k < g.liveCount; k++) {
+    const o = live[k]!
+    if (o === a || o === b) continue
+    const c = 4 * o
+    if (Math.max(gx0, cells[c]!) >= Math.min(gx1, cells[c + 1]!) || Math.max(gy0, cells[c + 2]!) >= Math.min(gy1, cells[c + 3]!)) continue
+    // the plane's `overlaps(object, area)`
+    if (!(x1[o]! <= ux0 || ux1 <= x0[o]! || y1[o]! <= uy0 || uy1 <= y0[o]!)) return true
+  }
+  return false
+}
+
 /**
  * Groups boxes hierarchically (`group_textboxes`). Returns the top-level nodes left in the plane: one
  * group normally, the single box when there is only one, none when there are no boxes. Boxes outside
@@ -52,36 +172,38 @@ export function groupBoxes(boxes: readonly TextBox[], container: Rect): Node[] {
   const n = boxes.length
   const capacity = Math.max(1, 2 * n)
   const nodes: Node[] = [...boxes]
-  const x0 = new Float64Array(capacity)
-  const y0 = new Float64Array(capacity)
-  const x1 = new Float64Array(capacity)
-  const y1 = new Float64Array(capacity)
-  const area = new Float64Array(capacity)
-  /** Each node's plane cells [gx0, gx1) × [gy0, gy1), as gx0, gx1, gy0, gy1 from index 4·id; all 0 for a node outside the container. */
-  const cellsOf = new Int32Array(4 * capacity)
-  const alive = new Uint8Array(capacity)
-  /** Live node ids, unordered (swap-remove); `slot[id]` is the position of `id` in it. */
-  const live = new Int32Array(capacity)
-  const slot = new Int32Array(capacity)
-  let liveCount = 0
+  const g: Geometry = {
+    n,
+    x0: new Float64Array(capacity),
+    y0: new Float64Array(capacity),
+    x1: new Float64Array(capacity),
+    y1: new Float64Array(capacity),
+    area: new Float64Array(capacity),
+    cells: new Float64Array(4 * capacity),
+    live: new Int32Array(capacity),
+    slot: new Int32Array(capacity),
+    alive: new Uint8Array(capacity),
+    liveCount: 0,
+    marked: new Set<number>(),
+  }
+  const { alive, live, slot, marked } = g
   const setGeometry = (id: number, r: Rect): void => {
-    x0[id] = r.x0
-    y0[id] = r.y0
-    x1[id] = r.x1
-    y1[id] = r.y1
-    area[id] = (r.x1 - r.x0) * (r.y1 - r.y0)
-    const cells = planeCells(container, r)
-    if (cells !== null) cellsOf.set(cells, 4 * id)
+    g.x0[id] = r.x0
+    g.y0[id] = r.y0
+    g.x1[id] = r.x1
+    g.y1[id] = r.y1
+    g.area[id] = (r.x1 - r.x0) * (r.y1 - r.y0)
+    planeCellsInto(container, r.x0, r.y0, r.x1, r.y1, GRID, g.cells, 4 * id)
   }
   const addLive = (id: number): void => {
     alive[id] = 1
-    slot[id] = liveCount
-    live[liveCount++] = id
+    slot[id] = g.liveCount
+    live[g.liveCount++] = id
   }
   const removeLive = (id: number): void => {
     alive[id] = 0
     const at = slot[id]!
-    const last = live[--liveCount]!
+    const last = live[--g.liveCount]!
     live[at] = last
     slot[last] = at
   }
@@ -89,75 +211,10 @@ export function groupBoxes(boxes: readonly TextBox[], container: Rect): Node[] {
     setGeometry(i, boxes[i]!)
     addLive(i)
   }
-
-  /** pdfminer's `dist(obj1, obj2)`: area of the union bbox minus both areas, in that operand order. */
-  const dist = (a: number, b: number): number =>
-    (Math.max(x1[a]!, x1[b]!) - Math.min(x0[a]!, x0[b]!)) * (Math.max(y1[a]!, y1[b]!) - Math.min(y0[a]!, y0[b]!)) - area[a]! - area[b]!
-  // Key order of a pair: two boxes (i, j) with i < j; otherwise the newer node (a group) first.
-  const firstOf = (a: number, b: number): number => (a < n && b < n ? Math.min(a, b) : Math.max(a, b))
-  const marked = new Set<number>()
   const pairKey = (first: number, second: number): number => first * PAIR_BASE + second
-
-  /** The best unmarked pair of `owner` among the live nodes, or undefined when it has none. */
-  const bestOf = (owner: number): Candidate | undefined => {
-    let bestD = 0
-    let bestFirst = -1
-    let bestSecond = -1
-    for (let k = 0; k < liveCount; k++) {
-      const other = live[k]!
-      if (other === owner) continue
-      const first = firstOf(owner, other)
-      const second = first === owner ? other : owner
-      const d = dist(first, second)
-      if (bestFirst >= 0 && !(d < bestD || (d === bestD && (first < bestFirst || (first === bestFirst && second < bestSecond))))) continue
-      if (marked.size > 0 && marked.has(pairKey(first, second))) continue
-      bestD = d
-      bestFirst = first
-      bestSecond = second
-    }
-    return bestFirst < 0 ? undefined : { d: bestD, first: bestFirst, second: bestSecond, owner }
-  }
-
-  // Initial candidates: every box pair once (n²/2 distances, no allocation), kept at both ends.
-  const initial: Candidate[] = []
-  if (n > 1) {
-    const bestD = new Float64Array(n).fill(Infinity)
-    const bestFirst = new Int32Array(n).fill(-1)
-    const bestSecond = new Int32Array(n).fill(-1)
-    const offer = (owner: number, d: number, first: number, second: number): void => {
-      const bf = bestFirst[owner]!
-      if (bf >= 0 && !(d < bestD[owner]! || (d === bestD[owner]! && (first < bf || (first === bf && second < bestSecond[owner]!))))) return
-      bestD[owner] = d
-      bestFirst[owner] = first
-      bestSecond[owner] = second
-    }
-    for (let i = 0; i < n; i++) {
-      for (let j = i + 1; j < n; j++) {
-        const d = dist(i, j)
-        offer(i, d, i, j)
-        offer(j, d, i, j)
-      }
-    }
-    for (let i = 0; i < n; i++) initial.push({ d: bestD[i]!, first: bestFirst[i]!, second: bestSecond[i]!, owner: i })
-  }
-  const candidates = new MinHeap(lessCandidate, initial)
+  const candidates = new MinHeap(lessCandidate, initialCandidates(g))
   const skipped = new MinHeap<Candidate>(lessCandidate)
-
-  /** pdfminer's `isany`: does any other live node lie in the union of `a` and `b`, as the plane finds it? */
-  const isAnyBetween = (a: number, b: number): boolean => {
-    const union = { x0: Math.min(x0[a]!, x0[b]!), y0: Math.min(y0[a]!, y0[b]!), x1: Math.max(x1[a]!, x1[b]!), y1: Math.max(y1[a]!, y1[b]!) }
-    const cells = planeCells(container, union)
-    if (cells === null) return false
-    const [gx0, gx1, gy0, gy1] = cells
-    for (let k = 0; k < liveCount; k++) {
-      const o = live[k]!
-      if (o === a || o === b) continue
-      const c = 4 * o
-      if (Math.max(gx0, cellsOf[c]!) >= Math.min(gx1, cellsOf[c + 1]!) || Math.max(gy0, cellsOf[c + 2]!) >= Math.min(gy1, cellsOf[c + 3]!)) continue
-      if (overlaps(nodes[o]!, union)) return true
-    }
-    return false
-  }
+  const scratch = new Float64Array(4)
 
   const merge = (first: number, second: number): void => {
     const a = nodes[first]!
@@ -177,7 +234,7 @@ export function groupBoxes(boxes: readonly TextBox[], container: Rect): Node[] {
     const id = nodes.length
     nodes.push(group)
     setGeometry(id, group)
-    const best = bestOf(id)
+    const best = bestOf(g, id)
     if (best !== undefined) candidates.push(best)
     addLive(id)
   }
@@ -187,15 +244,15 @@ export function groupBoxes(boxes: readonly TextBox[], container: Rect): Node[] {
     if (top !== undefined) {
       if (alive[top.owner] === 0) continue
       const partner = top.first === top.owner ? top.second : top.first
-      if (alive[partner] === 0 || marked.has(pairKey(top.first, top.second))) {
-        const best = bestOf(top.owner)
+      if (alive[partner] === 0 || (marked.size > 0 && marked.has(pairKey(top.first, top.second)))) {
+        const best = bestOf(g, top.owner)
         if (best !== undefined) candidates.push(best)
         continue
       }
-      if (isAnyBetween(top.first, top.second)) {
+      if (isAnyBetween(g, container, scratch, top.first, top.second)) {
         marked.add(pairKey(top.first, top.second))
         skipped.push(top)
-        const best = bestOf(top.owner)
+        const best = bestOf(g, top.owner)
         if (best !== undefined) candidates.push(best)
         continue
       }
@@ -209,6 +266,6 @@ export function groupBoxes(boxes: readonly TextBox[], container: Rect): Node[] {
   }
   // What pdfminer's plane still holds, in its insertion order: boxes in list order, then groups as made.
   const left: number[] = []
-  for (let k = 0; k < liveCount; k++) left.push(live[k]!)
+  for (let k = 0; k < g.liveCount; k++) left.push(live[k]!)
   return left.sort((a, b) => a - b).map((id) => nodes[id]!)
 }

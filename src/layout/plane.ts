@@ -118,6 +118,21 @@ export function planeCells(bbox: Rect, r: Rect, gridSize = 50): [number, number,
   return [gx0, gx1, gy0, gy1]
 }
 
+/**
+ * `planeCells` of the rectangle (x0, y0, x1, y1) written to `out` from `at` (gx0, gx1, gy0, gy1), for loops
+ * that ask it per pair and keep it in typed arrays; false (and `out` untouched) when the rectangle lies outside `bbox`.
+ */
+export function planeCellsInto(bbox: Rect, x0: number, y0: number, x1: number, y1: number, gridSize: number, out: Float64Array, at: number): boolean {
+  const b = bbox
+  if (x1 <= b.x0 || b.x1 <= x0 || y1 <= b.y0 || b.y1 <= y0) return false
+  // pdfminer's `drange` on each axis: Python `int()` truncates, `//` floors
+  out[at] = Math.floor(Math.trunc(Math.max(b.x0, x0)) / gridSize)
+  out[at + 1] = Math.floor(Math.trunc(Math.min(b.x1, x1) + gridSize) / gridSize)
+  out[at + 2] = Math.floor(Math.trunc(Math.max(b.y0, y0)) / gridSize)
+  out[at + 3] = Math.floor(Math.trunc(Math.min(b.y1, y1) + gridSize) / gridSize)
+  return true
+}
+
 /** Whether two rectangles overlap with positive area (touching edges do not count), as `Plane.find` tests. */
 export function overlaps(obj: Rect, area: Rect): boolean {
   return !(obj.x1 <= area.x0 || area.x1 <= obj.x0 || obj.y1 <= area.y0 || area.y1 <= obj.y0)
