@@ -41,6 +41,8 @@ function boxOfEachLine(lines: readonly TextLine[], container: Rect, lineMargin: 
   const plane = new Plane<TextLine>(container)
   plane.extend(lines)
   const boxes = new Map<TextLine, TextBox>()
+  // one set for every line's members, cleared per line
+  const seen = new Set<TextLine>()
   for (const line of lines) {
     const members: TextLine[] = [line]
     for (const neighbor of findNeighbors(line, plane, lineMargin)) {
@@ -52,7 +54,7 @@ function boxOfEachLine(lines: readonly TextLine[], container: Rect, lineMargin: 
       }
     }
     const box = newBox(line)
-    const seen = new Set<TextLine>()
+    seen.clear()
     for (const member of members) {
       if (seen.has(member)) continue
       seen.add(member)

@@ -22,9 +22,15 @@ export class Plane<T extends Rect> {
   /** Cell side in user-space units. */
   readonly gridSize: number
   readonly bbox: Rect
+  /** Every object added, in insertion order; cells hold positions in it. */
   private readonly seq: T[] = []
   private readonly objs = new Set<T>()
-  private readonly grid = new Map<number, T[]>()
+  private readonly grid = new Map<number, number[]>()
+  /** `seen[k] === this.query`: object k was already looked at by the current `find` (a stamp per query, not a Set per query). */
+  private seen = new Uint32Array(16)
+  private query = 0
+  /** The current query's cell range (gx0, gx1, gy0, gy1). */
+  private readonly range = new Float64Array(4)
 
   constructor(bbox: Rect, gridSize = 50) {
     this.bbox = { x0: bbox.x0, y0: bbox.y0, x1: bbox.x1, y1: bbox.y1 }
@@ -44,14 +50,24 @@ export class Plane<T extends Rect> {
     for (const obj of this.seq) if (this.objs.has(obj)) yield obj
   }
 
+  /** Files `obj` under its cells; an object is added once (a second `add` of the same object is not supported). */
   add(obj: T): void {
-    for (const key of this.cellKeys(obj)) {
-      const cell = this.grid.get(key)
-      if (cell === undefined) this.grid.set(key, [obj])
-      else cell.push(obj)
-    }
+    const k = this.seq.length
     this.seq.push(obj)
     this.objs.add(obj)
+    const range = this.range
+    if (!planeCellsInto(this.bbox, obj.x0, obj.y0, obj.x1, obj.y1, this.gridSize, range, 0)) return
+    const gx0 = range[0]!
+    const gx1 = range[1]!
+    const gy1 = range[3]!
+    for (let gy = range[2]!; gy < gy1; gy++) {
+      for (let gx = gx0; gx < gx1; gx++) {
+        const key = cellKey(gx, gy)
+        const cell = this.grid.get(key)
+        if (cell === undefined) this.grid.set(key, [k])
+        else cell.push(k)
+      }
+    }
   }
 
   extend(objs: Iterable<T>): void {
@@ -62,23 +78,42 @@ export class Plane<T extends Rect> {
     for (const key of this.cellKeys(obj)) {
       const cell = this.grid.get(key)
       if (cell === undefined) continue
-      const at = cell.indexOf(obj)
+      const at = cell.findIndex((k) => this.seq[k] === obj)
       if (at >= 0) cell.splice(at, 1)
     }
     this.objs.delete(obj)
   }
 
-  /** Objects whose rectangle strictly overlaps `area`, each once. */
+  /** Objects whose rectangle strictly overlaps `area`, each once, in cell order (rows bottom-up, then columns), insertion order within a cell. */
   find(area: Rect): T[] {
     const found: T[] = []
-    const done = new Set<T>()
-    for (const key of this.cellKeys(area)) {
-      const cell = this.grid.get(key)
-      if (cell === undefined) continue
-      for (const obj of cell) {
-        if (done.has(obj)) continue
-        done.add(obj)
-        if (overlaps(obj, area)) found.push(obj)
+    const range = this.range
+    if (!planeCellsInto(this.bbox, area.x0, area.y0, area.x1, area.y1, this.gridSize, range, 0)) return found
+    const seq = this.seq
+    if (this.seen.length < seq.length) this.seen = new Uint32Array(Math.max(seq.length, 2 * this.seen.length))
+    const seen = this.seen
+    // a fresh stamp; after 2^32 − 1 queries the stamps start over from a cleared array
+    if (++this.query === 0xffffffff) {
+      seen.fill(0)
+      this.query = 1
+    }
+    const query = this.query
+    const gx0 = range[0]!
+    const gx1 = range[1]!
+    const gy1 = range[3]!
+    const { x0, y0, x1, y1 } = area
+    for (let gy = range[2]!; gy < gy1; gy++) {
+      for (let gx = gx0; gx < gx1; gx++) {
+        const cell = this.grid.get(cellKey(gx, gy))
+        if (cell === undefined) continue
+        for (let c = 0; c < cell.length; c++) {
+          const k = cell[c]!
+          if (seen[k] === query) continue
+          seen[k] = query
+          const obj = seq[k]!
+          // `overlaps(obj, area)`
+          if (!(obj.x1 <= x0 || x1 <= obj.x0 || obj.y1 <= y0 || y1 <= obj.y0)) found.push(obj)
+        }
       }
     }
     return found
@@ -89,7 +124,10 @@ export class Plane<T extends Rect> {
     for (const key of this.cellKeys(area)) {
       const cell = this.grid.get(key)
       if (cell === undefined) continue
-      for (const obj of cell) if (overlaps(obj, area) && test(obj)) return true
+      for (const k of cell) {
+        const obj = this.seq[k]!
+        if (overlaps(obj, area) && test(obj)) return true
+      }
     }
     return false
   }
