@@ -43,11 +43,11 @@ const MAX_BAND_BLOCKS = 4
  * band: a page number and copyright line under a short right column,
  * with a tiny producer line at the very bottom edge, are all foot band, read after both columns.
  * Headings at the top of two columns are no band: the paragraphs under them follow within a line or so.
+ * `line` is `lineHeight(boxes)`, passed by a caller that has it already.
  */
-export function pageBands(boxes: readonly OrderBox[]): Uint8Array {
+export function pageBands(boxes: readonly OrderBox[], line = lineHeight(boxes)): Uint8Array {
   const band = new Uint8Array(boxes.length).fill(BODY)
   if (boxes.length < 2) return band
-  const line = lineHeight(boxes)
   const gap = 1.5 * line
   const indices = boxes.map((_, i) => i)
   // From the top: y grows inwards. From the bottom: flip the sign of y, so the same walk applies.

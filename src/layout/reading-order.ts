@@ -33,41 +33,80 @@ export type Furniture = 'Header' | 'Footer' | undefined
 export function readingOrder(given: readonly OrderBox[], furniture?: readonly Furniture[]): number[] {
   const n = given.length
   if (n < 2) return given.map((_, i) => i)
-  const band = pageBands(given)
+  // one line height for the bands, the side heads and (when no head was widened) the row mates
+  const line = lineHeight(given)
+  const band = pageBands(given, line)
   furniture?.forEach((f, i) => {
     if (f === 'Footer') band[i] = FOOT_BAND
   })
-  const boxes = withSideHeadsWidened(given, (i) => band[i] === BODY)
+  const boxes = withSideHeadsWidened(given, (i) => band[i] === BODY, line)
+  const widened = boxes.some((b, i) => b !== given[i])
+  const { x1: X1, y1: Y1, x2: X2, y2: Y2 } = columnsOf(boxes)
   // after[i * n + j] = 1: block j must come after block i; indegree[j]: blocks that must come before j
   const after = new Uint8Array(n * n)
   const indegree = new Uint32Array(n)
   const byWidth = separatorsOf(boxes)
-  const grid = gridsOf(boxes, rowMates(boxes))
-  const edge = (i: number, j: number): void => {
-    after[i * n + j] = 1
-    indegree[j]!++
-  }
+  const grid = gridsOf(boxes, rowMates(boxes, widened ? lineHeight(boxes) : line))
   // Each pair once: every rule decides both directions from the same facts (rule 2 tests each side's gap).
+  // The coordinates come from typed arrays, block i's in locals: this runs on every pair of blocks of every page.
   for (let i = 0; i < n; i++) {
-    const a = boxes[i]!
+    const ax1 = X1[i]!
+    const ay1 = Y1[i]!
+    const ax2 = X2[i]!
+    const ay2 = Y2[i]!
+    const bandI = band[i]!
+    const gridI = grid[i]!
     for (let j = i + 1; j < n; j++) {
-      const b = boxes[j]!
-      if (band[i] !== band[j]) {
-        if (band[i]! < band[j]!) edge(i, j)
-        else edge(j, i)
-      } else if (overlapsInX(a, b)) {
-        if (startsAbove(a, b, i, j)) edge(i, j)
-        else edge(j, i)
-      } else if (grid[i] !== -1 && grid[i] === grid[j] && !overlapsInY(a, b)) {
-        if (a.y1 < b.y1) edge(i, j)
-        else if (b.y1 < a.y1) edge(j, i)
+      const bx1 = X1[j]!
+      const by1 = Y1[j]!
+      const bx2 = X2[j]!
+      const by2 = Y2[j]!
+      let iFirst = false
+      let jFirst = false
+      if (bandI !== band[j]) {
+        if (bandI < band[j]!) iFirst = true
+        else jFirst = true
+      } else if (ax1 < bx2 && bx1 < ax2) {
+        // overlapping in x: the one that starts above (equal tops: the left one, then the lower index, i) comes first
+        if (ay1 < by1 || (ay1 === by1 && ax1 <= bx1)) iFirst = true
+        else jFirst = true
+      } else if (gridI !== -1 && gridI === grid[j] && !(ay1 < by2 && by1 < ay2)) {
+        if (ay1 < by1) iFirst = true
+        else if (by1 < ay1) jFirst = true
       } else {
-        if (a.x2 <= b.x1 && !separated(a, b, i, j, byWidth)) edge(i, j)
-        if (b.x2 <= a.x1 && !separated(b, a, j, i, byWidth)) edge(j, i)
+        const top = Math.min(ay1, by1)
+        const bottom = Math.max(ay2, by2)
+        if (ax2 <= bx1 && !separated(ax2, bx1, top, bottom, i, j, byWidth)) iFirst = true
+        if (bx2 <= ax1 && !separated(bx2, ax1, top, bottom, j, i, byWidth)) jFirst = true
+      }
+      if (iFirst) {
+        after[i * n + j] = 1
+        indegree[j]!++
+      }
+      if (jFirst) {
+        after[j * n + i] = 1
+        indegree[i]!++
       }
     }
   }
-  return topologicalOrder(boxes, after, indegree)
+  return topologicalOrder(Y1, X1, after, indegree)
+}
+
+/** The blocks' coordinates as four typed arrays. */
+function columnsOf(boxes: readonly OrderBox[]): { x1: Float64Array; y1: Float64Array; x2: Float64Array; y2: Float64Array } {
+  const n = boxes.length
+  const x1 = new Float64Array(n)
+  const y1 = new Float64Array(n)
+  const x2 = new Float64Array(n)
+  const y2 = new Float64Array(n)
+  for (let i = 0; i < n; i++) {
+    const b = boxes[i]!
+    x1[i] = b.x1
+    y1[i] = b.y1
+    x2[i] = b.x2
+    y2[i] = b.y2
+  }
+  return { x1, y1, x2, y2 }
 }
 
 /**
@@ -76,10 +115,9 @@ export function readingOrder(given: readonly OrderBox[], furniture?: readonly Fu
  * list or a table of contents, a label and its value. A line is `lineHeight` (./page-bands.ts); taller
  * blocks are paragraphs, which are never row mates, however close their tops are.
  */
-function rowMates(boxes: readonly OrderBox[]): number[][] {
+function rowMates(boxes: readonly OrderBox[], line: number): number[][] {
   const n = boxes.length
   const mates: number[][] = Array.from({ length: n }, () => [])
-  const line = lineHeight(boxes)
   const tolerance = line / 3
   const short = (b: OrderBox): boolean => b.y2 - b.y1 <= 3.5 * line
   const byTop = boxes.map((_, i) => i).sort((p, q) => boxes[p]!.y1 - boxes[q]!.y1)
@@ -160,21 +198,12 @@ function interrupted(
   })
 }
 
-function overlapsInY(a: OrderBox, b: OrderBox): boolean {
-  return a.y1 < b.y2 && b.y1 < a.y2
-}
-
 function width(box: OrderBox): number {
   return box.x2 - box.x1
 }
 
 function overlapsInX(a: OrderBox, b: OrderBox): boolean {
   return a.x1 < b.x2 && b.x1 < a.x2
-}
-
-/** `a` starts above `b`; equal tops fall back to left, then to the index, so the relation stays acyclic. */
-function startsAbove(a: OrderBox, b: OrderBox, i: number, j: number): boolean {
-  return a.y1 < b.y1 || (a.y1 === b.y1 && (a.x1 < b.x1 || (a.x1 === b.x1 && i < j)))
 }
 
 /** The blocks by width, widest first (a separator must be at least as wide as the gap it bridges), as columns. */
@@ -209,17 +238,19 @@ function separatorsOf(boxes: readonly OrderBox[]): Separators {
   return s
 }
 
-/** Some block other than a and b lies vertically within their span and reaches across the gap between them. */
-function separated(a: OrderBox, b: OrderBox, i: number, j: number, s: Separators): boolean {
-  const top = Math.min(a.y1, b.y1)
-  const bottom = Math.max(a.y2, b.y2)
-  const gap = b.x1 - a.x2
+/**
+ * Some block other than i and j lies vertically within [top, bottom] (their span) and reaches across the gap
+ * from `leftEnd` (the right edge of i, the left block) to `rightStart` (the left edge of j).
+ */
+function separated(leftEnd: number, rightStart: number, top: number, bottom: number, i: number, j: number, s: Separators): boolean {
+  const gap = rightStart - leftEnd
   const n = s.index.length
+  const { width, x1, y1, x2, y2, index } = s
   for (let k = 0; k < n; k++) {
-    if (s.width[k]! < gap) return false
-    if (s.y1[k]! < top || s.y2[k]! > bottom) continue
-    if (s.x1[k]! < a.x2 && s.x2[k]! > b.x1) {
-      const c = s.index[k]!
+    if (width[k]! < gap) return false
+    if (y1[k]! < top || y2[k]! > bottom) continue
+    if (x1[k]! < leftEnd && x2[k]! > rightStart) {
+      const c = index[k]!
       if (c !== i && c !== j) return true
     }
   }
@@ -231,13 +262,13 @@ function separated(a: OrderBox, b: OrderBox, i: number, j: number, s: Separators
  * cannot arise from the rules above (rule 1 is a strict order on tops, rule 2 on x), but should one
  * blocks remain, they follow in top-left order rather than being lost.
  */
-function topologicalOrder(boxes: readonly OrderBox[], after: Uint8Array, indegree: Uint32Array): number[] {
-  const n = boxes.length
+function topologicalOrder(y1: Float64Array, x1: Float64Array, after: Uint8Array, indegree: Uint32Array): number[] {
+  const n = y1.length
   const free: number[] = []
   for (let i = 0; i < n; i++) if (indegree[i] === 0) free.push(i)
   const out: number[] = []
   const placed = new Uint8Array(n)
-  const first = (p: number, q: number): number => boxes[p]!.y1 - boxes[q]!.y1 || boxes[p]!.x1 - boxes[q]!.x1 || p - q
+  const first = (p: number, q: number): number => y1[p]! - y1[q]! || x1[p]! - x1[q]! || p - q
   while (free.length > 0) {
     let best = 0
     for (let k = 1; k < free.length; k++) if (first(free[k]!, free[best]!) < 0) best = k
@@ -250,11 +281,9 @@ function topologicalOrder(boxes: readonly OrderBox[], after: Uint8Array, indegre
     for (let j = 0; j < n; j++) if (after[row + j] === 1 && --indegree[j]! === 0) free.push(j)
   }
   if (out.length < n) {
-    const rest = boxes
-      .map((_, i) => i)
-      .filter((i) => placed[i] === 0)
-      .sort(first)
-    out.push(...rest)
+    const rest: number[] = []
+    for (let i = 0; i < n; i++) if (placed[i] === 0) rest.push(i)
+    out.push(...rest.sort(first))
   }
   return out
 }

@@ -16,24 +16,36 @@ import type { OrderBox } from './page-bands.js'
 
 const SHORT_LINES = 3.5
 
-/** The boxes reading order should use: side heads widened to the right edge of their body; others as given. */
-export function withSideHeadsWidened(boxes: readonly OrderBox[], inBody: (i: number) => boolean): OrderBox[] {
+/**
+ * The boxes reading order should use: side heads widened to the right edge of their body; others as given
+ * (the same objects). `line` is `lineHeight(boxes)`, passed by a caller that has it already.
+ */
+export function withSideHeadsWidened(boxes: readonly OrderBox[], inBody: (i: number) => boolean, line = lineHeight(boxes)): OrderBox[] {
   const n = boxes.length
-  const line = lineHeight(boxes)
   const tolerance = line / 3
   // plain loops over flags computed once: every pair of blocks is looked at, on every page
   const body = new Uint8Array(n)
   for (let i = 0; i < n; i++) body[i] = inBody(i) ? 1 : 0
+  const x1 = new Float64Array(n)
+  const y1 = new Float64Array(n)
+  const x2 = new Float64Array(n)
+  for (let i = 0; i < n; i++) {
+    const b = boxes[i]!
+    x1[i] = b.x1
+    y1[i] = b.y1
+    x2[i] = b.x2
+  }
   const partner = new Int32Array(n).fill(-1)
   for (let i = 0; i < n; i++) {
     if (body[i] === 0) continue
-    const h = boxes[i]!
-    const doubleWidth = 2 * (h.x2 - h.x1)
+    const hx2 = x2[i]!
+    const hy1 = y1[i]!
+    const doubleWidth = 2 * (hx2 - x1[i]!)
     let best = -1
     for (let j = 0; j < n; j++) {
-      const p = boxes[j]!
-      if (j === i || body[j] === 0 || p.x1 < h.x2 || Math.abs(p.y1 - h.y1) > tolerance || p.x2 - p.x1 < doubleWidth) continue
-      if (best === -1 || p.x1 < boxes[best]!.x1) best = j
+      const px1 = x1[j]!
+      if (j === i || body[j] === 0 || px1 < hx2 || Math.abs(y1[j]! - hy1) > tolerance || x2[j]! - px1 < doubleWidth) continue
+      if (best === -1 || px1 < x1[best]!) best = j
     }
     partner[i] = best
   }
