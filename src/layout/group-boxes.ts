@@ -7,11 +7,12 @@
  * unmarked pair is left; each merge pushes the new group paired with everything still in the plane. That is
  * Θ(n²) heap entries per page (a 1,000-box index page: half a million).
  *
- * Here every live node keeps one candidate: its best unmarked partner (smallest key). A heap holds one entry
- * per node, lazily updated: an entry whose partner was merged away, or whose pair was marked, is recomputed
- * when it comes to the top. Every unmarked live pair is always covered by an entry no larger than its key
- * (each node's entry was exact when made, and a new group's entry covers all of its pairs), so a valid entry
- * on top is the pair pdfminer's heap would pop next. Marked pairs go to a second heap, taken only when the
+ * Here every live node keeps one candidate: its best unmarked partner among the nodes made before it (smaller
+ * id; the smallest key). A heap holds one entry per node, lazily updated: an entry whose partner was merged
+ * away, or whose pair was marked, is recomputed when it comes to the top. Every unmarked live pair is always
+ * covered by an entry no larger than its key: the newer node's (it was exact when made, over older nodes that
+ * are all still live if the pair is, and a recomputation looks at the same older nodes again), so a valid
+ * entry on top is the pair pdfminer's heap would pop next. Marked pairs go to a second heap, taken only when the
  * first has nothing left — pdfminer's `skip` ordering. Pair keys are pdfminer's: the distance computed with
  * the same operand order (boxes `(i, j)` with i < j; a group first, paired with an older node), then the two
  * creation ids in that order, so ties break as in the all-pairs port and the groups are identical.
@@ -75,20 +76,23 @@ interface Geometry {
  * has none. Key order of a pair: two boxes (i, j) with i < j; otherwise the newer node (a group) first.
  */
 function bestOf(g: Geometry, owner: number): Candidate | undefined {
-  const { n, x0, y0, x1, y1, area, live, marked } = g
+  const { n, x0, y0, x1, y1, area, live, alive, marked } = g
   const ox0 = x0[owner]!
   const oy0 = y0[owner]!
   const ox1 = x1[owner]!
   const oy1 = y1[owner]!
   const oArea = area[owner]!
-  const ownerIsBox = owner < n
+  // partners are older (smaller ids): a box's are boxes (pair (other, owner)), a group comes first of its pairs
+  const ownerFirst = owner >= n
   let bestD = 0
   let bestFirst = -1
   let bestSecond = -1
-  for (let k = 0; k < g.liveCount; k++) {
-    const other = live[k]!
-    if (other === owner) continue
-    const ownerFirst = ownerIsBox && other < n ? owner < other : owner > other
+  // the live nodes below `owner`: by id when there are fewer ids than live nodes, else from the live list
+  const byId = owner < g.liveCount
+  const count = byId ? owner : g.liveCount
+  for (let k = 0; k < count; k++) {
+    const other = byId ? k : live[k]!
+    if (byId ? alive[other] === 0 : other >= owner) continue
     // pdfminer's `dist(first, second)`: the union's area minus both areas, in that operand order (they round in that order)
     const union = (Math.max(ox1, x1[other]!) - Math.min(ox0, x0[other]!)) * (Math.max(oy1, y1[other]!) - Math.min(oy0, y0[other]!))
     const d = ownerFirst ? union - oArea - area[other]! : union - area[other]! - oArea
@@ -103,39 +107,26 @@ function bestOf(g: Geometry, owner: number): Candidate | undefined {
   return bestFirst < 0 ? undefined : { d: bestD, first: bestFirst, second: bestSecond, owner }
 }
 
-/** Each box's best pair among all box pairs (none marked yet): every pair once, its distance offered to both ends. */
+/** Each box's best pair with an older box (none marked yet): pair (i, j), i < j, is box j's to own. */
 function initialCandidates(g: Geometry): Candidate[] {
   const { n, x0, y0, x1, y1, area } = g
   const initial: Candidate[] = []
-  if (n < 2) return initial
-  const bestD = new Float64Array(n).fill(Infinity)
-  const bestFirst = new Int32Array(n).fill(-1)
-  const bestSecond = new Int32Array(n).fill(-1)
-  for (let i = 0; i < n; i++) {
-    const ix0 = x0[i]!
-    const iy0 = y0[i]!
-    const ix1 = x1[i]!
-    const iy1 = y1[i]!
-    const iArea = area[i]!
-    // box i's own best so far, in locals: pairs (k, i) with k < i came before, now pairs (i, j)
-    let iD = bestD[i]!
-    let iFirst = bestFirst[i]!
-    let iSecond = bestSecond[i]!
-    for (let j = i + 1; j < n; j++) {
-      const d = (Math.max(ix1, x1[j]!) - Math.min(ix0, x0[j]!)) * (Math.max(iy1, y1[j]!) - Math.min(iy0, y0[j]!)) - iArea - area[j]!
-      if (!(iFirst >= 0 && !(d < iD || (d === iD && (i < iFirst || (i === iFirst && j < iSecond)))))) {
-        iD = d
-        iFirst = i
-        iSecond = j
-      }
-      const jFirst = bestFirst[j]!
-      if (!(jFirst >= 0 && !(d < bestD[j]! || (d === bestD[j]! && (i < jFirst || (i === jFirst && j < bestSecond[j]!)))))) {
-        bestD[j] = d
-        bestFirst[j] = i
-        bestSecond[j] = j
-      }
+  for (let j = 1; j < n; j++) {
+    const jx0 = x0[j]!
+    const jy0 = y0[j]!
+    const jx1 = x1[j]!
+    const jy1 = y1[j]!
+    const jArea = area[j]!
+    // pairs (i, j) in order of i: a later one is better only with a strictly smaller distance
+    let bestD = 0
+    let bestFirst = -1
+    for (let i = 0; i < j; i++) {
+      const d = (Math.max(x1[i]!, jx1) - Math.min(x0[i]!, jx0)) * (Math.max(y1[i]!, jy1) - Math.min(y0[i]!, jy0)) - area[i]! - jArea
+      if (bestFirst >= 0 && !(d < bestD)) continue
+      bestD = d
+      bestFirst = i
     }
-    initial.push({ d: iD, first: iFirst, second: iSecond, owner: i })
+    initial.push({ d: bestD, first: bestFirst, second: j, owner: j })
   }
   return initial
 }
