@@ -17,8 +17,14 @@ export interface OrderBox {
  * one-line blocks — headings, list items, labels — so this is one line, whatever the paragraphs hold).
  */
 export function lineHeight(boxes: readonly OrderBox[]): number {
-  const heights = boxes.map((b) => b.y2 - b.y1).sort((p, q) => p - q)
-  return heights[Math.floor((heights.length - 1) / 4)] ?? 0
+  const n = boxes.length
+  if (n === 0) return 0
+  const heights = new Float64Array(n)
+  for (let i = 0; i < n; i++) heights[i] = boxes[i]!.y2 - boxes[i]!.y1
+  // a typed array sorts numbers without a comparator call; it orders -0 before 0 (the same line height in every
+  // use) and NaN last, where the comparator sort does not: a page with a NaN height takes that sort
+  if (heights.some(Number.isNaN)) return Array.from(heights).sort((p, q) => p - q)[Math.floor((n - 1) / 4)]!
+  return heights.sort()[Math.floor((n - 1) / 4)]!
 }
 
 export const HEAD_BAND = 0
@@ -49,29 +55,41 @@ export function pageBands(boxes: readonly OrderBox[], line = lineHeight(boxes)):
   const band = new Uint8Array(boxes.length).fill(BODY)
   if (boxes.length < 2) return band
   const gap = 1.5 * line
-  const indices = boxes.map((_, i) => i)
+  const n = boxes.length
+  const outer = new Float64Array(n)
+  const inner = new Float64Array(n)
+  const tall = new Uint8Array(n)
+  for (let i = 0; i < n; i++) tall[i] = boxes[i]!.y2 - boxes[i]!.y1 > SHORT_LINES * line ? 1 : 0
   // From the top: y grows inwards. From the bottom: flip the sign of y, so the same walk applies.
   const walk = (sign: 1 | -1, value: number): void => {
-    const outer = (b: OrderBox): number => (sign === 1 ? b.y1 : -b.y2)
-    const inner = (b: OrderBox): number => (sign === 1 ? b.y2 : -b.y1)
-    const order = [...indices].sort((p, q) => outer(boxes[p]!) - outer(boxes[q]!))
+    for (let i = 0; i < n; i++) {
+      const b = boxes[i]!
+      outer[i] = sign === 1 ? b.y1 : -b.y2
+      inner[i] = sign === 1 ? b.y2 : -b.y1
+    }
+    const order: number[] = []
+    for (let i = 0; i < n; i++) order.push(i)
+    order.sort((p, q) => outer[p]! - outer[q]!)
     let taken = 0
     let bandReach = -Infinity
     // one row at a time: the blocks overlapping the outermost one's height, chained
-    while (taken < order.length) {
-      let reach = inner(boxes[order[taken]!]!)
+    while (taken < n) {
+      let reach = inner[order[taken]!]!
       let count = taken + 1
-      while (count < order.length && outer(boxes[order[count]!]!) < reach) reach = Math.max(reach, inner(boxes[order[count++]!]!))
-      if (count > MAX_BAND_BLOCKS || count === order.length) break
+      while (count < n && outer[order[count]!]! < reach) reach = Math.max(reach, inner[order[count++]!]!)
+      if (count > MAX_BAND_BLOCKS || count === n) break
       // the foot band never takes a block of the head band
-      if (order.slice(taken, count).some((k) => band[k] !== BODY)) break
-      const gapAfter = outer(boxes[order[count]!]!) - reach
+      let inBand = false
+      for (let k = taken; k < count; k++) if (band[order[k]!] !== BODY) inBand = true
+      if (inBand) break
+      const gapAfter = outer[order[count]!]! - reach
       if (gapAfter < gap) break
       // a band holds short blocks (no paragraph, no picture); a further row joins it only when it stands
       // at least twice as far from the body as from the band
-      const rowBlocks = order.slice(taken, count).map((k) => boxes[k]!)
-      if (rowBlocks.some((b) => b.y2 - b.y1 > SHORT_LINES * line)) break
-      if (taken > 0 && gapAfter < 2 * (outer(rowBlocks[0]!) - bandReach)) break
+      let anyTall = false
+      for (let k = taken; k < count; k++) if (tall[order[k]!] === 1) anyTall = true
+      if (anyTall) break
+      if (taken > 0 && gapAfter < 2 * (outer[order[taken]!]! - bandReach)) break
       for (let k = taken; k < count; k++) band[order[k]!] = value
       taken = count
       bandReach = reach

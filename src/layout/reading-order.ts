@@ -41,12 +41,13 @@ export function readingOrder(given: readonly OrderBox[], furniture?: readonly Fu
   })
   const boxes = withSideHeadsWidened(given, (i) => band[i] === BODY, line)
   const widened = boxes.some((b, i) => b !== given[i])
-  const { x1: X1, y1: Y1, x2: X2, y2: Y2 } = columnsOf(boxes)
+  const cols = columnsOf(boxes)
+  const { x1: X1, y1: Y1, x2: X2, y2: Y2 } = cols
   // after[i * n + j] = 1: block j must come after block i; indegree[j]: blocks that must come before j
   const after = new Uint8Array(n * n)
   const indegree = new Uint32Array(n)
-  const byWidth = separatorsOf(boxes)
-  const grid = gridsOf(boxes, rowMates(boxes, widened ? lineHeight(boxes) : line))
+  const byWidth = separatorsOf(cols)
+  const grid = gridsOf(cols, rowMates(cols, widened ? lineHeight(boxes) : line))
   // Each pair once: every rule decides both directions from the same facts (rule 2 tests each side's gap).
   // The coordinates come from typed arrays, block i's in locals: this runs on every pair of blocks of every page.
   for (let i = 0; i < n; i++) {
@@ -92,8 +93,15 @@ export function readingOrder(given: readonly OrderBox[], furniture?: readonly Fu
   return topologicalOrder(Y1, X1, after, indegree)
 }
 
-/** The blocks' coordinates as four typed arrays. */
-function columnsOf(boxes: readonly OrderBox[]): { x1: Float64Array; y1: Float64Array; x2: Float64Array; y2: Float64Array } {
+/** The blocks' coordinates as four typed arrays (what the passes below read, block by block and pair by pair). */
+interface Columns {
+  x1: Float64Array
+  y1: Float64Array
+  x2: Float64Array
+  y2: Float64Array
+}
+
+function columnsOf(boxes: readonly OrderBox[]): Columns {
   const n = boxes.length
   const x1 = new Float64Array(n)
   const y1 = new Float64Array(n)
@@ -115,21 +123,26 @@ function columnsOf(boxes: readonly OrderBox[]): { x1: Float64Array; y1: Float64A
  * list or a table of contents, a label and its value. A line is `lineHeight` (./page-bands.ts); taller
  * blocks are paragraphs, which are never row mates, however close their tops are.
  */
-function rowMates(boxes: readonly OrderBox[], line: number): number[][] {
-  const n = boxes.length
-  const mates: number[][] = Array.from({ length: n }, () => [])
+function rowMates(cols: Columns, line: number): number[][] {
+  const { x1, y1, x2, y2 } = cols
+  const n = y1.length
+  const mates: number[][] = []
+  for (let i = 0; i < n; i++) mates.push([])
   const tolerance = line / 3
-  const short = (b: OrderBox): boolean => b.y2 - b.y1 <= 3.5 * line
-  const byTop = boxes.map((_, i) => i).sort((p, q) => boxes[p]!.y1 - boxes[q]!.y1)
+  const shortest = 3.5 * line
+  const byTop: number[] = []
+  for (let i = 0; i < n; i++) byTop.push(i)
+  byTop.sort((p, q) => y1[p]! - y1[q]!)
   for (let k = 0; k < n; k++) {
-    const a = boxes[byTop[k]!]!
-    if (!short(a)) continue
+    const a = byTop[k]!
+    if (!(y2[a]! - y1[a]! <= shortest)) continue
     for (let m = k + 1; m < n; m++) {
-      const b = boxes[byTop[m]!]!
-      if (b.y1 - a.y1 > tolerance) break
-      if (!short(b) || overlapsInX(a, b) || Math.abs(a.y2 - b.y2) > tolerance) continue
-      mates[byTop[k]!]!.push(byTop[m]!)
-      mates[byTop[m]!]!.push(byTop[k]!)
+      const b = byTop[m]!
+      if (y1[b]! - y1[a]! > tolerance) break
+      // short, apart in x, bottoms level
+      if (!(y2[b]! - y1[b]! <= shortest) || (x1[a]! < x2[b]! && x1[b]! < x2[a]!) || Math.abs(y2[a]! - y2[b]!) > tolerance) continue
+      mates[a]!.push(b)
+      mates[b]!.push(a)
     }
   }
   return mates
@@ -146,10 +159,11 @@ const GRID_MIN_ROWS = 3
  * column. Two columns of running text whose headings or single lines happen to line up do not make
  * one: the paragraphs between those lines have no row mates.
  */
-function gridsOf(boxes: readonly OrderBox[], mates: readonly number[][]): Int32Array {
-  const n = boxes.length
+function gridsOf(cols: Columns, mates: readonly number[][]): Int32Array {
+  const { y1, y2 } = cols
+  const n = y1.length
   const rowOf = new Int32Array(n).fill(-1)
-  const rows: { members: number[]; y1: number; y2: number }[] = []
+  const rows: Row[] = []
   for (let i = 0; i < n; i++) {
     if (rowOf[i] !== -1 || mates[i]!.length === 0) continue
     const members = [i]
@@ -161,13 +175,22 @@ function gridsOf(boxes: readonly OrderBox[], mates: readonly number[][]): Int32A
         members.push(m)
       }
     }
-    rows.push({ members, y1: Math.min(...members.map((m) => boxes[m]!.y1)), y2: Math.max(...members.map((m) => boxes[m]!.y2)) })
+    // Math.min / Math.max over the members, as the spread call gives (NaN and signed zeros included)
+    let top = Infinity
+    let bottom = -Infinity
+    for (const m of members) {
+      top = Math.min(top, y1[m]!)
+      bottom = Math.max(bottom, y2[m]!)
+    }
+    rows.push({ members, y1: top, y2: bottom })
   }
+  if (rows.length === 0) return new Int32Array(n).fill(-1)
   rows.sort((p, q) => p.y1 - q.y1)
-  const loners = boxes.map((_, i) => i).filter((i) => mates[i]!.length === 0)
+  const loners: number[] = []
+  for (let i = 0; i < n; i++) if (mates[i]!.length === 0) loners.push(i)
   const gridOf = new Int32Array(n).fill(-1)
   let grids = 0
-  let run: typeof rows = []
+  let run: Row[] = []
   const close = (): void => {
     if (run.length >= GRID_MIN_ROWS) {
       for (const row of run) for (const m of row.members) gridOf[m] = grids
@@ -177,33 +200,29 @@ function gridsOf(boxes: readonly OrderBox[], mates: readonly number[][]): Int32A
   }
   for (const row of rows) {
     const previous = run[run.length - 1]
-    if (previous !== undefined && (row.y1 < previous.y2 || interrupted(boxes, loners, previous, row))) close()
+    if (previous !== undefined && (row.y1 < previous.y2 || interrupted(cols, loners, previous, row))) close()
     run.push(row)
   }
   close()
   return gridOf
 }
 
+interface Row {
+  members: number[]
+  y1: number
+  y2: number
+}
+
 /** A block without row mate stands between two rows, under either's blocks. */
-function interrupted(
-  boxes: readonly OrderBox[],
-  loners: readonly number[],
-  upper: { members: number[]; y2: number },
-  lower: { members: number[]; y1: number },
-): boolean {
-  const blocks = [...upper.members, ...lower.members].map((m) => boxes[m]!)
-  return loners.some((k) => {
-    const c = boxes[k]!
-    return c.y1 >= upper.y2 && c.y2 <= lower.y1 && blocks.some((b) => overlapsInX(b, c))
-  })
-}
-
-function width(box: OrderBox): number {
-  return box.x2 - box.x1
-}
-
-function overlapsInX(a: OrderBox, b: OrderBox): boolean {
-  return a.x1 < b.x2 && b.x1 < a.x2
+function interrupted(cols: Columns, loners: readonly number[], upper: Row, lower: Row): boolean {
+  const { x1, y1, x2, y2 } = cols
+  for (const k of loners) {
+    if (!(y1[k]! >= upper.y2 && y2[k]! <= lower.y1)) continue
+    const cx1 = x1[k]!
+    const cx2 = x2[k]!
+    for (const members of [upper.members, lower.members]) for (const b of members) if (x1[b]! < cx2 && cx1 < x2[b]!) return true
+  }
+  return false
 }
 
 /** The blocks by width, widest first (a separator must be at least as wide as the gap it bridges), as columns. */
@@ -216,9 +235,16 @@ interface Separators {
   y2: Float64Array
 }
 
-function separatorsOf(boxes: readonly OrderBox[]): Separators {
-  const order = boxes.map((_, i) => i).sort((p, q) => width(boxes[q]!) - width(boxes[p]!))
-  const n = order.length
+function separatorsOf(cols: Columns): Separators {
+  const { x1, y1, x2, y2 } = cols
+  const n = x1.length
+  const widths = new Float64Array(n)
+  const order: number[] = []
+  for (let i = 0; i < n; i++) {
+    widths[i] = x2[i]! - x1[i]!
+    order.push(i)
+  }
+  order.sort((p, q) => widths[q]! - widths[p]!)
   const s: Separators = {
     index: Int32Array.from(order),
     width: new Float64Array(n),
@@ -227,14 +253,14 @@ function separatorsOf(boxes: readonly OrderBox[]): Separators {
     x2: new Float64Array(n),
     y2: new Float64Array(n),
   }
-  order.forEach((i, k) => {
-    const c = boxes[i]!
-    s.width[k] = width(c)
-    s.x1[k] = c.x1
-    s.y1[k] = c.y1
-    s.x2[k] = c.x2
-    s.y2[k] = c.y2
-  })
+  for (let k = 0; k < n; k++) {
+    const i = order[k]!
+    s.width[k] = widths[i]!
+    s.x1[k] = x1[i]!
+    s.y1[k] = y1[i]!
+    s.x2[k] = x2[i]!
+    s.y2[k] = y2[i]!
+  }
   return s
 }
 
