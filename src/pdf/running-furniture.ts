@@ -135,8 +135,11 @@ function bandOf(y: number, top: number, bottom: number): Candidate['band'] | und
   return undefined
 }
 
+/** A letter of any script (one expression for every candidate: a literal with \p is compiled to a `new RegExp` per call by some transpilers). */
+const LETTER = /\p{L}/u
+
 function candidate(band: Candidate['band'], text: string, y: number): Candidate {
-  const key = /\p{L}/u.test(text) ? text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ') : undefined
+  const key = LETTER.test(text) ? text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ') : undefined
   return { band, key, pageNumber: isPageNumberText(text) ? pageNumberValue(text) : undefined, y }
 }
 
@@ -223,7 +226,8 @@ export function furniturePageOf(elements: readonly Element[], height: number): F
       if (!TEXT_TYPES.has(element.type) || points === undefined || points.length === 0) return { text: '', top: 0, bottom: 0 }
       let top = Infinity
       let bottom = -Infinity
-      for (const [, y] of points) {
+      for (let k = 0; k < points.length; k++) {
+        const y = points[k]![1]
         top = Math.min(top, y)
         bottom = Math.max(bottom, y)
       }
