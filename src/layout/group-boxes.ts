@@ -143,13 +143,14 @@ function isAnyBetween(g: Geometry, container: Rect, scratch: Float64Array, a: nu
   const gx1 = scratch[1]!
   const gy0 = scratch[2]!
   const gy1 = scratch[3]!
-  for (let k = 0; k < g.liveCount; k++) {
+  const count = g.liveCount
+  for (let k = 0; k < count; k++) {
     const o = live[k]!
-    if (o === a || o === b) continue
+    // the plane's `overlaps(object, area)` first (it rejects most), then whether their cell ranges meet
+    if (x1[o]! <= ux0 || ux1 <= x0[o]! || y1[o]! <= uy0 || uy1 <= y0[o]! || o === a || o === b) continue
     const c = 4 * o
     if (Math.max(gx0, cells[c]!) >= Math.min(gx1, cells[c + 1]!) || Math.max(gy0, cells[c + 2]!) >= Math.min(gy1, cells[c + 3]!)) continue
-    // the plane's `overlaps(object, area)`
-    if (!(x1[o]! <= ux0 || ux1 <= x0[o]! || y1[o]! <= uy0 || uy1 <= y0[o]!)) return true
+    return true
   }
   return false
 }
