@@ -5,7 +5,7 @@
  * boxes those neighbours already belong to; boxes are returned in the order of their first line.
  */
 import { expandRect, PDFMINER_INF, width, height } from './rect.js'
-import { findNeighbors } from './lines.js'
+import { findNeighborPositions } from './lines.js'
 import { Plane } from './plane.js'
 import type { Rect, TextBox, TextLine } from './types.js'
 
@@ -21,8 +21,8 @@ export function groupLinesIntoBoxes(lines: readonly TextLine[], container: Rect,
   const boxes = boxOfEachLine(lines, container, lineMargin)
   const result: TextBox[] = []
   const done = new Set<TextBox>()
-  for (const line of lines) {
-    const box = boxes.get(line)
+  for (let i = 0; i < lines.length; i++) {
+    const box = boxes[i]
     if (box === undefined || done.has(box)) continue
     done.add(box)
     if (!(width(box) <= 0 || height(box) <= 0)) result.push(box)
@@ -31,37 +31,46 @@ export function groupLinesIntoBoxes(lines: readonly TextLine[], container: Rect,
 }
 
 /**
- * The box each line ends up in (lines of merged boxes share the last one), in a function of its own: V8
- * compiles a long loop on its own while it runs (on-stack replacement), and when this loop was
+ * The box each line ends up in, by line index (lines of merged boxes share the last one), in a function of its
+ * own: V8 compiles a long loop on its own while it runs (on-stack replacement), and when this loop was
  * groupLinesIntoBoxes's first, that code also held the rest of the function, not run yet; it was entered
  * and thrown away at the loop's end ("insufficient type feedback") on page after page, up to 133 times in
  * one pass over DA-619p.pdf, until the whole function was compiled.
+ * Lines are numbered by their index (the plane's insertion position), so the boxes, the members of each box
+ * and the lines already taken into a box are arrays and stamps, not maps and sets of lines.
  */
-function boxOfEachLine(lines: readonly TextLine[], container: Rect, lineMargin: number): Map<TextLine, TextBox> {
+function boxOfEachLine(lines: readonly TextLine[], container: Rect, lineMargin: number): (TextBox | undefined)[] {
+  const n = lines.length
   const plane = new Plane<TextLine>(container)
   plane.extend(lines)
-  const boxes = new Map<TextLine, TextBox>()
-  // one set for every line's members, cleared per line
-  const seen = new Set<TextLine>()
-  for (const line of lines) {
-    const members: TextLine[] = [line]
-    for (const neighbor of findNeighbors(line, plane, lineMargin)) {
+  /** boxOf[i]: the box line i was last put in (pdfminer's `boxes` dict), undefined once a later line took it over. */
+  const boxOf = new Array<TextBox | undefined>(n).fill(undefined)
+  const membersOf = new Map<TextBox, number[]>()
+  // seen[k] === i + 1: line k is already a member of line i's box
+  const seen = new Int32Array(n)
+  for (let i = 0; i < n; i++) {
+    const line = lines[i]!
+    const members: number[] = [i]
+    for (const neighbor of findNeighborPositions(line, plane, lineMargin)) {
       members.push(neighbor)
-      const previous = boxes.get(neighbor)
+      const previous = boxOf[neighbor]
       if (previous !== undefined) {
-        boxes.delete(neighbor)
-        members.push(...previous.lines)
+        boxOf[neighbor] = undefined
+        for (const k of membersOf.get(previous)!) members.push(k)
       }
     }
     const box = newBox(line)
-    seen.clear()
-    for (const member of members) {
-      if (seen.has(member)) continue
-      seen.add(member)
+    const taken: number[] = []
+    for (const k of members) {
+      if (seen[k] === i + 1) continue
+      seen[k] = i + 1
+      taken.push(k)
+      const member = lines[k]!
       box.lines.push(member)
       expandRect(box, member)
-      boxes.set(member, box)
+      boxOf[k] = box
     }
+    membersOf.set(box, taken)
   }
-  return boxes
+  return boxOf
 }

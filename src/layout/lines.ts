@@ -127,19 +127,27 @@ function isSpaceOnly(line: TextLine): boolean {
  * centre-aligned within it. The line itself is among the results when it lies in the plane.
  */
 export function findNeighbors(line: TextLine, plane: Plane<TextLine>, ratio: number): TextLine[] {
+  return findNeighborPositions(line, plane, ratio).map((k) => plane.objectAt(k))
+}
+
+/**
+ * `findNeighbors` as insertion positions in `plane` (the index in `lines` when the plane was filled with
+ * `plane.extend(lines)`), in the same order.
+ */
+export function findNeighborPositions(line: TextLine, plane: Plane<TextLine>, ratio: number): number[] {
   const horizontal = line.mode === 'horizontal'
   const d = ratio * (horizontal ? height(line) : width(line))
   const found = horizontal
-    ? plane.find({ x0: line.x0, y0: line.y0 - d, x1: line.x1, y1: line.y1 + d })
-    : plane.find({ x0: line.x0 - d, y0: line.y0, x1: line.x1 + d, y1: line.y1 })
-  // kept in place, in order (find's array is ours)
+    ? plane.findPositions({ x0: line.x0, y0: line.y0 - d, x1: line.x1, y1: line.y1 + d })
+    : plane.findPositions({ x0: line.x0 - d, y0: line.y0, x1: line.x1 + d, y1: line.y1 })
+  // kept in place, in order (the array is ours)
   let kept = 0
   for (let k = 0; k < found.length; k++) {
-    const other = found[k]!
+    const other = plane.objectAt(found[k]!)
     const neighbour = horizontal
       ? other.mode === 'horizontal' && isNeighbour(other.x0, other.x1, height(other), line.x0, line.x1, height(line), d)
       : other.mode === 'vertical' && isNeighbour(other.y0, other.y1, width(other), line.y0, line.y1, width(line), d)
-    if (neighbour) found[kept++] = other
+    if (neighbour) found[kept++] = found[k]!
   }
   found.length = kept
   return found

@@ -86,7 +86,20 @@ export class Plane<T extends Rect> {
 
   /** Objects whose rectangle strictly overlaps `area`, each once, in cell order (rows bottom-up, then columns), insertion order within a cell. */
   find(area: Rect): T[] {
+    const positions = this.findPositions(area)
     const found: T[] = []
+    for (let k = 0; k < positions.length; k++) found.push(this.seq[positions[k]!]!)
+    return found
+  }
+
+  /** The object added at insertion position `k` (see `findPositions`). */
+  objectAt(k: number): T {
+    return this.seq[k]!
+  }
+
+  /** What `find` returns, as insertion positions (0 for the first object added): for callers that keep per-object data in arrays. */
+  findPositions(area: Rect): number[] {
+    const found: number[] = []
     const range = this.range
     if (!planeCellsInto(this.bbox, area.x0, area.y0, area.x1, area.y1, this.gridSize, range, 0)) return found
     const seq = this.seq
@@ -112,7 +125,7 @@ export class Plane<T extends Rect> {
           seen[k] = query
           const obj = seq[k]!
           // `overlaps(obj, area)`
-          if (!(obj.x1 <= x0 || x1 <= obj.x0 || obj.y1 <= y0 || y1 <= obj.y0)) found.push(obj)
+          if (!(obj.x1 <= x0 || x1 <= obj.x0 || obj.y1 <= y0 || y1 <= obj.y0)) found.push(k)
         }
       }
     }

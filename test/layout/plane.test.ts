@@ -57,4 +57,16 @@ describe('Plane', () => {
     expect(plane.find(r(0, 0, 100, 100))).toEqual([a, c])
     expect(plane.size).toBe(2)
   })
+
+  it('gives what find returns as insertion positions, numbered from the first object added, removed ones included', () => {
+    const plane = new Plane<Rect>(r(0, 0, 200, 200))
+    const [a, b, c, d] = [r(1, 1, 2, 2), r(60, 60, 70, 70), r(10, 10, 120, 20), r(150, 150, 160, 160)]
+    plane.extend([a, b, c, d])
+    plane.remove(a)
+    const area = r(0, 0, 100, 100)
+
+    expect(plane.findPositions(area)).toEqual([2, 1])
+    expect(plane.findPositions(area).map((k) => plane.objectAt(k))).toEqual(plane.find(area))
+    expect(plane.findPositions(r(300, 300, 400, 400))).toEqual([])
+  })
 })
