@@ -21,6 +21,8 @@
 
 import { BODY, FOOT_BAND, lineHeight, pageBands } from './page-bands.js'
 import { withSideHeadsWidened } from './side-heads.js'
+import { orderBoxColumns } from './order-box-columns.js'
+import type { OrderBoxColumns } from './order-box-columns.js'
 import type { OrderBox } from './page-bands.js'
 
 export type { OrderBox }
@@ -41,7 +43,7 @@ export function readingOrder(given: readonly OrderBox[], furniture?: readonly Fu
   })
   const boxes = withSideHeadsWidened(given, (i) => band[i] === BODY, line)
   const widened = boxes.some((b, i) => b !== given[i])
-  const cols = columnsOf(boxes)
+  const cols = orderBoxColumns(boxes)
   const { x1: X1, y1: Y1, x2: X2, y2: Y2 } = cols
   // after[i * n + j] = 1: block j must come after block i; indegree[j]: blocks that must come before j
   const after = new Uint8Array(n * n)
@@ -93,37 +95,13 @@ export function readingOrder(given: readonly OrderBox[], furniture?: readonly Fu
   return topologicalOrder(Y1, X1, after, indegree)
 }
 
-/** The blocks' coordinates as four typed arrays (what the passes below read, block by block and pair by pair). */
-interface Columns {
-  x1: Float64Array
-  y1: Float64Array
-  x2: Float64Array
-  y2: Float64Array
-}
-
-function columnsOf(boxes: readonly OrderBox[]): Columns {
-  const n = boxes.length
-  const x1 = new Float64Array(n)
-  const y1 = new Float64Array(n)
-  const x2 = new Float64Array(n)
-  const y2 = new Float64Array(n)
-  for (let i = 0; i < n; i++) {
-    const b = boxes[i]!
-    x1[i] = b.x1
-    y1[i] = b.y1
-    x2[i] = b.x2
-    y2[i] = b.y2
-  }
-  return { x1, y1, x2, y2 }
-}
-
 /**
  * For each block, the blocks beside it on the same row: short blocks (at most three lines) whose tops
  * and bottoms are at the same height within a third of a line — table cells, a number and its entry in a
  * list or a table of contents, a label and its value. A line is `lineHeight` (./page-bands.ts); taller
  * blocks are paragraphs, which are never row mates, however close their tops are.
  */
-function rowMates(cols: Columns, line: number): number[][] {
+function rowMates(cols: OrderBoxColumns, line: number): number[][] {
   const { x1, y1, x2, y2 } = cols
   const n = y1.length
   const mates: number[][] = []
@@ -159,7 +137,7 @@ const GRID_MIN_ROWS = 3
  * column. Two columns of running text whose headings or single lines happen to line up do not make
  * one: the paragraphs between those lines have no row mates.
  */
-function gridsOf(cols: Columns, mates: readonly number[][]): Int32Array {
+function gridsOf(cols: OrderBoxColumns, mates: readonly number[][]): Int32Array {
   const { y1, y2 } = cols
   const n = y1.length
   const rowOf = new Int32Array(n).fill(-1)
@@ -214,7 +192,7 @@ interface Row {
 }
 
 /** A block without row mate stands between two rows, under either's blocks. */
-function interrupted(cols: Columns, loners: readonly number[], upper: Row, lower: Row): boolean {
+function interrupted(cols: OrderBoxColumns, loners: readonly number[], upper: Row, lower: Row): boolean {
   const { x1, y1, x2, y2 } = cols
   for (const k of loners) {
     if (!(y1[k]! >= upper.y2 && y2[k]! <= lower.y1)) continue
@@ -235,7 +213,7 @@ interface Separators {
   y2: Float64Array
 }
 
-function separatorsOf(cols: Columns): Separators {
+function separatorsOf(cols: OrderBoxColumns): Separators {
   const { x1, y1, x2, y2 } = cols
   const n = x1.length
   const widths = new Float64Array(n)

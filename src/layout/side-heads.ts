@@ -11,6 +11,7 @@
  * side head too or is short (at most 3.5 lines: a footer, a stacked label) — a narrow column of running
  * text is not a margin of heads, and two equal columns that start at the same height fail (1).
  */
+import { orderBoxColumns } from './order-box-columns.js'
 import { lineHeight } from './page-bands.js'
 import type { OrderBox } from './page-bands.js'
 
@@ -26,15 +27,7 @@ export function withSideHeadsWidened(boxes: readonly OrderBox[], inBody: (i: num
   // plain loops over flags computed once: every pair of blocks is looked at, on every page
   const body = new Uint8Array(n)
   for (let i = 0; i < n; i++) body[i] = inBody(i) ? 1 : 0
-  const x1 = new Float64Array(n)
-  const y1 = new Float64Array(n)
-  const x2 = new Float64Array(n)
-  for (let i = 0; i < n; i++) {
-    const b = boxes[i]!
-    x1[i] = b.x1
-    y1[i] = b.y1
-    x2[i] = b.x2
-  }
+  const { x1, y1, x2 } = orderBoxColumns(boxes)
   const partner = new Int32Array(n).fill(-1)
   for (let i = 0; i < n; i++) {
     if (body[i] === 0) continue
