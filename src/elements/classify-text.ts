@@ -14,7 +14,9 @@ import {
   isPossibleNumberedList,
   isPossibleTitle,
   isUsCityStateZip,
+  type NarrativeTextOptions,
   type TextTypeOptions,
+  type TitleOptions,
 } from './text-predicates.js'
 
 export interface ClassifyContext {
@@ -47,6 +49,10 @@ function heightShare(coordinates: Coordinates | undefined): number | undefined {
   return meanY / coordinates.layout_height
 }
 
+/** The predicates' options when the context gives neither languages nor thresholds (every PDF text box). */
+const DEFAULT_NARRATIVE: NarrativeTextOptions = { languages: ['eng'] }
+const DEFAULT_TITLE: TitleOptions = { languages: ['eng'] }
+
 /**
  * Upstream `element_from_text`, first match wins: Header (near the top) → Footer (near the bottom) →
  * bulleted ListItem (bullet removed) → EmailAddress → Address → numbered ListItem (text kept) →
@@ -60,6 +66,11 @@ export function elementFromText(text: string, context: ClassifyContext = {}): Cl
   if (isEmailAddress(text)) return { type: 'EmailAddress', text }
   if (isUsCityStateZip(text)) return { type: 'Address', text }
   if (isPossibleNumberedList(text)) return { type: 'ListItem', text }
+  if (context.languages === undefined && context.options === undefined) {
+    if (isPossibleNarrativeText(text, DEFAULT_NARRATIVE)) return { type: 'NarrativeText', text }
+    if (isPossibleTitle(text, DEFAULT_TITLE)) return { type: 'Title', text }
+    return { type: 'UncategorizedText', text }
+  }
   // Both predicates take an absent threshold (undefined) as their default.
   const languages = context.languages ?? ['eng']
   const { languageChecks, narrativeTextCapThreshold, narrativeTextNonAlphaThreshold, titleMaxWordLength, titleNonAlphaThreshold } =

@@ -34,9 +34,12 @@ export function inLexicon(word: string): boolean {
 /** The tag the tagger starts `word` with (before its transformation rules). */
 export function lexiconTag(word: string): string | undefined {
   const words = entries()
-  if (words.has(word)) return words.get(word)
+  // one lookup for the usual word; `has` only for the entry whose tag is undefined
+  const tag = words.get(word)
+  if (tag !== undefined || words.has(word)) return tag
   const lower = word.toLowerCase()
-  if (words.has(lower)) return words.get(lower)
+  const lowerTag = words.get(lower)
+  if (lowerTag !== undefined || words.has(lower)) return lowerTag
   if (lower === '__proto__') return undefined
   return /[A-Z]/.test(word[0] ?? '') ? 'NNP' : 'NN'
 }

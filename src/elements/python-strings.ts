@@ -86,11 +86,13 @@ export function pyIsTitle(text: string): boolean {
   let cased = false
   let previousIsCased = false
   for (const char of text) {
-    if (UPPER.test(char) || TITLECASE.test(char)) {
+    const code = char.charCodeAt(0)
+    // ASCII by code (A–Z upper, a–z lower, the rest uncased); other characters by their Unicode properties
+    if (code < 0x80 ? code >= 0x41 && code <= 0x5a : UPPER.test(char) || TITLECASE.test(char)) {
       if (previousIsCased) return false
       previousIsCased = true
       cased = true
-    } else if (LOWER.test(char)) {
+    } else if (code < 0x80 ? code >= 0x61 && code <= 0x7a : LOWER.test(char)) {
       if (!previousIsCased) return false
       previousIsCased = true
       cased = true

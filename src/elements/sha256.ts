@@ -4,10 +4,11 @@
  * document comes here (a 400-page manual: 21,000 hashes per run), so this is FIPS 180-4 written for that
  * one case — message bytes written straight into a reused block buffer, one reused schedule, hex from a
  * table — instead of a general hasher object per call (the digest adapter's @noble/hashes, still used for
- * the PDF security handler, cost several times as much here).
+ * the PDF security handler, cost several times as much here). The words live in Int32Arrays: a Uint32Array
+ * element above 2^31 is read as a double, and the round arithmetic then runs in floating point.
  */
 
-const K = Uint32Array.from([
+const K = Int32Array.from([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
   0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
   0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
@@ -15,12 +16,12 @@ const K = Uint32Array.from([
   0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208,
   0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ])
-const INITIAL = Uint32Array.from([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19])
+const INITIAL = Int32Array.from([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19])
 const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'))
 
 const encoder = new TextEncoder()
-const state = new Uint32Array(8)
-const schedule = new Uint32Array(64)
+const state = new Int32Array(8)
+const schedule = new Int32Array(64)
 let message = new Uint8Array(256)
 
 function compress(block: Uint8Array, at: number): void {

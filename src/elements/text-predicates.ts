@@ -12,7 +12,7 @@ import {
   UNICODE_BULLETS_PATTERN,
   US_CITY_STATE_ZIP_PATTERN,
 } from './text-patterns.js'
-import { containsVerb, isEnglishWord, sentenceCount, wordTokenize } from './text-statistics.js'
+import { containsVerb, hasSentences, isEnglishWord, wordTokenize } from './text-statistics.js'
 
 /**
  * Threshold overrides, each named after the upstream environment variable it replaces. A Node caller
@@ -35,6 +35,11 @@ export interface TextTypeOptions {
 const BULLETED_RE = new RegExp(`^${UNICODE_BULLETS_PATTERN}`, 'u')
 const EMAIL_RE = new RegExp(`^${EMAIL_ADDRESS_PATTERN}`, 'u')
 const CITY_STATE_ZIP_RE = new RegExp(`^${US_CITY_STATE_ZIP_PATTERN}`, 'iu')
+/**
+ * What `CITY_STATE_ZIP_RE` needs before its state: `(?:[A-Z][a-z.\-]{1,15}[ ]?){1,5},` (same flags) is
+ * 2 to 85 characters of letters, dots, hyphens and spaces, a letter first, then the text's first comma.
+ */
+const CITY_PREFIX_RE = /^[A-Z][a-z.\- ]{1,84},/iu
 const NUMBERED_LIST_RE = new RegExp(NUMBERED_LIST_PATTERN, 'u')
 const ENGLISH_WORD_SPLIT_RE = new RegExp(`[${PY_WS}\\-,.!?_/]+`, 'u')
 const NON_LOWERCASE_ALPHA_RE = /[^a-z]/g
@@ -51,8 +56,11 @@ export function isEmailAddress(text: string): boolean {
 
 /** Starts (after stripping) with "City, ST 12345" or "City, State, 12345" (see `US_CITY_STATE_ZIP_PATTERN`). */
 export function isUsCityStateZip(text: string): boolean {
-  // The pattern needs a comma after the city: text without one skips the (long) regex.
-  return text.includes(',') && CITY_STATE_ZIP_RE.test(pyStrip(text))
+  // The pattern needs a comma after the city: text without one skips the (long) regex, and so does
+  // text whose first comma does not follow 1–5 words of letters, dots and hyphens (CITY_PREFIX_RE).
+  if (!text.includes(',')) return false
+  const stripped = pyStrip(text)
+  return CITY_PREFIX_RE.test(stripped) && CITY_STATE_ZIP_RE.test(stripped)
 }
 
 /** "1. Item" or "2) Item": one level of numbering, a whitespace, then text. */
@@ -65,6 +73,17 @@ export function isPossibleNumberedList(text: string): boolean {
  * Empty or all-whitespace text → false.
  */
 export function underNonAlphaRatio(text: string, threshold = 0.5): boolean {
+  // the narrative and the title checks both ask about the same text, one after the other
+  if (text !== ratioText) countLetters(text)
+  return ratioTotal > 0 ? ratioAlpha / ratioTotal < threshold : false
+}
+
+/** The text `countLetters` counted last, its letters and its non-whitespace characters. */
+let ratioText: string | undefined
+let ratioAlpha = 0
+let ratioTotal = 0
+
+function countLetters(text: string): void {
   let alpha = 0
   let total = 0
   for (let i = 0; i < text.length; i++) {
@@ -82,7 +101,9 @@ export function underNonAlphaRatio(text: string, threshold = 0.5): boolean {
     total++
     if (pyIsAlpha(char)) alpha++
   }
-  return total > 0 ? alpha / total < threshold : false
+  ratioText = text
+  ratioAlpha = alpha
+  ratioTotal = total
 }
 
 /**
@@ -92,7 +113,7 @@ export function underNonAlphaRatio(text: string, threshold = 0.5): boolean {
  */
 export function exceedsCapRatio(text: string, threshold = 0.5): boolean {
   // NOTE(robinson) upstream: only single-sentence text can be a title.
-  if (sentenceCount(text, 3) > 1) return false
+  if (hasSentences(text, 2, 3)) return false
   if (pyIsUpper(text)) return true
   const tokens = wordTokenize(text).filter(pyIsAlpha)
   if (tokens.length === 0) return true
@@ -128,7 +149,7 @@ export function isPossibleNarrativeText(text: string, options: NarrativeTextOpti
   if (languages.includes('eng') && languageChecks && !containsEnglishWord(text)) return false
   if (exceedsCapRatio(text, capThreshold)) return false
   if (underNonAlphaRatio(text, nonAlphaThreshold)) return false
-  if (languages.includes('eng') && sentenceCount(text, 3) < 2 && !containsVerb(text)) return false
+  if (languages.includes('eng') && !hasSentences(text, 2, 3) && !containsVerb(text)) return false
   return true
 }
 
@@ -145,19 +166,26 @@ export interface TitleOptions {
   languageChecks?: boolean
 }
 
+/** The number of U+0020 spaces in `text` (`text.split(' ').length - 1`, without the array). */
+function spaceCount(text: string): number {
+  let count = 0
+  for (let at = text.indexOf(' '); at !== -1; at = text.indexOf(' ', at + 1)) count++
+  return count
+}
+
 /** Upstream `is_possible_title`. */
 export function isPossibleTitle(text: string, options: TitleOptions = {}): boolean {
   const { sentenceMinLength = 5, titleMaxWordLength = 12, nonAlphaThreshold = 0.5, languages = ['eng'], languageChecks = false } = options
   if (text.length === 0) return false
   if (pyIsUpper(text) && ENDS_IN_PUNCT_RE.test(text)) return false
   // NOTE(robinson) upstream: split on spaces, not tokens; cheaper and good enough for a length check.
-  if (text.split(' ').length > titleMaxWordLength) return false
+  if (spaceCount(text) + 1 > titleMaxWordLength) return false
   if (underNonAlphaRatio(text, nonAlphaThreshold)) return false
   // NOTE(robinson) upstream: keeps salutations like "To My Dearest Friends," from being titles.
   if (text.endsWith(',')) return false
   if (languages.includes('eng') && !containsEnglishWord(text) && languageChecks) return false
   if (pyIsNumeric(text)) return false
   // NOTE(robinson) upstream: the minimum length keeps "ITEM 1A. RISK FACTORS" a title.
-  if (sentenceCount(text, sentenceMinLength) > 1) return false
+  if (hasSentences(text, 2, sentenceMinLength)) return false
   return true
 }

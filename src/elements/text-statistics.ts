@@ -38,7 +38,7 @@ const OTHER_SENTENCE_END = /(?<=[\u0589\u0964\u0965\u06D4\u061F\u1362\u104B\u17D
 /** What is known of one text; each field is filled on first request. */
 interface TextAnalysis {
   sentences?: string[]
-  /** Words of each sentence once punctuation is gone. */
+  /** Words of each sentence once punctuation is gone, for the first sentences (all of them once `sentenceCount` asked). */
   sentenceWords?: number[]
   words?: string[]
   verb?: boolean
@@ -48,7 +48,12 @@ const analyses = new Map<string, TextAnalysis>()
 /** Total length of the texts in `analyses`. */
 let cachedChars = 0
 
+/** The text asked about last and its analysis: the predicates ask about one text several times in a row. */
+let lastText: string | undefined
+let lastAnalysis: TextAnalysis = {}
+
 function analysisOf(text: string): TextAnalysis {
+  if (text === lastText) return lastAnalysis
   let analysis = analyses.get(text)
   if (analysis === undefined) {
     while (analyses.size > 0 && (analyses.size >= CACHE_SIZE || cachedChars + text.length > CACHE_CHARS)) {
@@ -60,6 +65,8 @@ function analysisOf(text: string): TextAnalysis {
     analyses.set(text, analysis)
     cachedChars += text.length
   }
+  lastText = text
+  lastAnalysis = analysis
   return analysis
 }
 
@@ -93,12 +100,36 @@ function naturalSentenceSplit(text: string): string[] {
  * once all Unicode punctuation (P*) is removed are counted.
  */
 export function sentenceCount(text: string, minLength?: number): number {
-  const analysis = analysisOf(text)
-  const wordCounts = (analysis.sentenceWords ??= sentenceTokenize(text).map(countWordsWithoutPunctuation))
-  if (!minLength) return wordCounts.length
+  const sentences = sentenceTokenize(text)
+  if (!minLength) return sentences.length
+  const wordCounts = sentenceWordsOf(text, sentences.length)
   let count = 0
   for (const words of wordCounts) if (words >= minLength) count++
   return count
+}
+
+/**
+ * `sentenceCount(text, minLength) >= count`, counting the words of only as many sentences as it takes
+ * (the predicates ask whether a paragraph has two sentences; a long one answers in its first lines).
+ */
+export function hasSentences(text: string, count: number, minLength: number): boolean {
+  const sentences = sentenceTokenize(text)
+  let found = 0
+  for (let i = 0; i < sentences.length; i++) {
+    if (sentenceWordsOf(text, i + 1)[i]! >= minLength && ++found >= count) return true
+  }
+  return false
+}
+
+/** The cached word counts of `text`'s sentences, holding at least the first `upTo`. */
+function sentenceWordsOf(text: string, upTo: number): number[] {
+  const analysis = analysisOf(text)
+  const wordCounts = (analysis.sentenceWords ??= [])
+  if (wordCounts.length < upTo) {
+    const sentences = sentenceTokenize(text)
+    for (let i = wordCounts.length; i < upTo; i++) wordCounts.push(countWordsWithoutPunctuation(sentences[i]!))
+  }
+  return wordCounts
 }
 
 const PREFIX = /^[\p{P}\p{S}]/u

@@ -35,6 +35,14 @@ describe('text_type predicates', () => {
     expect(isUsCityStateZip('')).toBe(false)
   })
 
+  it('reads a city of up to five words of up to 16 letters, and no more', () => {
+    const word = 'Abcdefghijklmnop'
+    expect(isUsCityStateZip(`${word} ${word} ${word} ${word} ${word} , TX 75001`)).toBe(true)
+    expect(isUsCityStateZip(`St. Louis-Park, MO 63101-1234`)).toBe(true)
+    expect(isUsCityStateZip(`${word} ${word} ${word} ${word} ${word} ${word}, TX 75001`)).toBe(false)
+    expect(isUsCityStateZip(`Room 5, Boston, MA 02110`)).toBe(false)
+  })
+
   it('recognizes numbered list items', () => {
     expect(isPossibleNumberedList('1. Item')).toBe(true)
     expect(isPossibleNumberedList('1.Item')).toBe(false)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { posTag } from '../../src/elements/brill-tagger.js'
 import { SentenceTokenizer } from '../../src/elements/sentence-tokenizer.js'
-import { containsVerb, sentenceCount, sentenceTokenize, wordTokenize } from '../../src/elements/text-statistics.js'
+import { containsVerb, hasSentences, sentenceCount, sentenceTokenize, wordTokenize } from '../../src/elements/text-statistics.js'
 import { SENTENCE_ABBREVIATIONS } from '../../src/elements/split-sentences.js'
 
 describe('text statistics', () => {
@@ -18,6 +18,17 @@ describe('text statistics', () => {
     expect(sentenceCount('Hi my name is Matt. I work with Crag.')).toBe(2)
     expect(sentenceCount('ITEM 1(A). THIS IS A TITLE', 3)).toBe(1)
     expect(sentenceCount('ITEM 1A. RISK FACTORS', 5)).toBe(0)
+  })
+
+  it('tells whether a text has so many sentences of at least minLength words, as sentenceCount counts them', () => {
+    const text = 'Go. The cat sat down. Oh dear. A dog came by the door. It ran off.'
+    expect(hasSentences(text, 2, 3)).toBe(true)
+    expect(hasSentences(text, 3, 3)).toBe(true)
+    expect(hasSentences(text, 4, 3)).toBe(false)
+    expect(hasSentences(text, 2, 5)).toBe(false)
+    expect(sentenceCount(text, 3)).toBe(3)
+    expect(sentenceCount(text)).toBe(5)
+    expect(hasSentences('ITEM 1A. RISK FACTORS', 1, 5)).toBe(false)
   })
 
   it('tokenizes words the way spaCy roughly does', () => {
