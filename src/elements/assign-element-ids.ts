@@ -37,8 +37,9 @@ export function assignElementIds(elements: readonly Element[], options: AssignEl
     const parent = element.metadata.parent_id
     const remapped = parent === undefined ? undefined : (seenIdOf.get(parent) ?? finalIdOf.get(parent) ?? parent)
     if (element.element_id !== '') seenIdOf.set(element.element_id, id)
-    const metadata = remapped === parent ? element.metadata : { ...element.metadata, parent_id: remapped! }
-    return withMetadata({ ...element, element_id: id }, metadata)
+    // one copy of the element; its metadata is copied only when the parent changes
+    if (remapped === parent) return { ...element, element_id: id }
+    return withMetadata({ ...element, element_id: id }, { ...element.metadata, parent_id: remapped! })
   })
 }
 

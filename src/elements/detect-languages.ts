@@ -207,7 +207,7 @@ export function applyLanguageMetadata(
 
 function withLanguages(element: Element, languages: string[] | undefined): Element {
   if (languages !== undefined && languages.length > 0) {
-    return withMetadata(element, { ...element.metadata, languages: [...languages] })
+    return withMetadata(element, { ...element.metadata, languages: languages.slice() })
   }
   if (element.metadata.languages === undefined) return element
   const { languages: _dropped, ...metadata } = element.metadata

@@ -27,7 +27,7 @@ function pythonStr(value: string | number | null | undefined): string {
  */
 export function deterministicElementId(input: ElementIdInput): string {
   const data = `${pythonStr(input.filename)}${input.text}${pythonStr(input.pageNumber)}${input.sequence}`
-  return sha256Hex(data).slice(0, 32)
+  return sha256Hex(data, 32)
 }
 
 /** A random UUID v4, 36 characters with hyphens (`unique_element_ids=True`, core §2.2). */

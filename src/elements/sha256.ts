@@ -69,8 +69,11 @@ function compress(block: Uint8Array, at: number): void {
   state[7] = (state[7]! + h) | 0
 }
 
-/** SHA-256 of the UTF-8 bytes of `text`, as 64 lowercase hex digits. */
-export function sha256Hex(text: string): string {
+/**
+ * SHA-256 of the UTF-8 bytes of `text`, as 64 lowercase hex digits, or only the first `digits` of them
+ * (a multiple of 8; element ids keep 32).
+ */
+export function sha256Hex(text: string, digits = 64): string {
   // UTF-8 is at most 3 bytes per UTF-16 unit; room for the 0x80 byte and the 8-byte length, in whole blocks
   const room = ((text.length * 3 + 9 + 63) >> 6) << 6
   if (message.length < room) message = new Uint8Array(Math.max(room, message.length * 2))
@@ -89,7 +92,7 @@ export function sha256Hex(text: string): string {
   state.set(INITIAL)
   for (let at = 0; at < end; at += 64) compress(message, at)
   let hex = ''
-  for (let k = 0; k < 8; k++) {
+  for (let k = 0; k < digits >> 3; k++) {
     const v = state[k]!
     hex += HEX[v >>> 24]! + HEX[(v >>> 16) & 0xff]! + HEX[(v >>> 8) & 0xff]! + HEX[v & 0xff]!
   }

@@ -115,10 +115,15 @@ export function exceedsCapRatio(text: string, threshold = 0.5): boolean {
   // NOTE(robinson) upstream: only single-sentence text can be a title.
   if (hasSentences(text, 2, 3)) return false
   if (pyIsUpper(text)) return true
-  const tokens = wordTokenize(text).filter(pyIsAlpha)
-  if (tokens.length === 0) return true
-  const capitalized = tokens.filter((token) => pyIsTitle(token) || pyIsUpper(token)).length
-  return capitalized / tokens.length > threshold
+  let alphabetic = 0
+  let capitalized = 0
+  for (const token of wordTokenize(text)) {
+    if (!pyIsAlpha(token)) continue
+    alphabetic++
+    if (pyIsTitle(token) || pyIsUpper(token)) capitalized++
+  }
+  if (alphabetic === 0) return true
+  return capitalized / alphabetic > threshold
 }
 
 /** Upstream `contains_english_word`: some word (lowercased, letters a–z only, ≥ 2 letters) is English. */
@@ -183,7 +188,7 @@ export function isPossibleTitle(text: string, options: TitleOptions = {}): boole
   if (underNonAlphaRatio(text, nonAlphaThreshold)) return false
   // NOTE(robinson) upstream: keeps salutations like "To My Dearest Friends," from being titles.
   if (text.endsWith(',')) return false
-  if (languages.includes('eng') && !containsEnglishWord(text) && languageChecks) return false
+  if (languages.includes('eng') && languageChecks && !containsEnglishWord(text)) return false
   if (pyIsNumeric(text)) return false
   // NOTE(robinson) upstream: the minimum length keeps "ITEM 1A. RISK FACTORS" a title.
   if (hasSentences(text, 2, sentenceMinLength)) return false

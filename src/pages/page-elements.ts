@@ -57,8 +57,8 @@ export function pageTextElements(page: PageText, pageNumber: number, params: Par
   const items: PageElement[] = []
   /** The blocks of each run's vertical writing, in the order its own layout reads them (right to left). */
   const verticalGroups: PageElement[][] = []
-  const make = (text: string, rect: { x0: number; y0: number; x1: number; y1: number }, links?: Link[], into = items): void => {
-    const cleaned = cleanExtraWhitespace(text)
+  /** Adds the element of a box's text, whitespace already cleaned (`cleanExtraWhitespace`). */
+  const make = (cleaned: string, rect: { x0: number; y0: number; x1: number; y1: number }, links?: Link[], into = items): void => {
     if (cleaned === '') return
     const box: PixelBox = { x1: rect.x0, y1: height - rect.y1, x2: rect.x1, y2: height - rect.y0 }
     const coordinates = coordinatesOf(box, width, height)
@@ -72,9 +72,8 @@ export function pageTextElements(page: PageText, pageNumber: number, params: Par
     const { columns, rest } = splitVerticalWriting(dropOverprints(glyphs))
     const { upright, turned } = splitByTurns(rest)
     for (const box of analyzeLayout(upright, pageRect, params).boxes) {
-      const text = dedupedBoxText(box)
-      const links = linksIn !== undefined ? linksIn(box, cleanExtraWhitespace(text)) : undefined
-      make(text, box, links)
+      const cleaned = cleanExtraWhitespace(dedupedBoxText(box))
+      make(cleaned, box, linksIn !== undefined ? linksIn(box, cleaned) : undefined)
     }
     // sideways text laid out in its own frame, its boxes turned back onto the page
     for (const [turns, sideways] of turned) {
@@ -84,7 +83,7 @@ export function pageTextElements(page: PageText, pageNumber: number, params: Par
         frame,
         params,
       )
-      for (const box of layout.boxes) make(dedupedBoxText(box), turnRect(box, turns))
+      for (const box of layout.boxes) make(cleanExtraWhitespace(dedupedBoxText(box)), turnRect(box, turns))
     }
     // vertical CJK columns: laid out with their baseline top to bottom, so a column is a line
     if (columns.length > 0) {
@@ -94,7 +93,7 @@ export function pageTextElements(page: PageText, pageNumber: number, params: Par
         turnRect(pageRect, (4 - VERTICAL_TURNS) % 4),
         params,
       )
-      for (const box of layout.boxes) make(dedupedBoxText(box), turnRect(box, VERTICAL_TURNS), undefined, group)
+      for (const box of layout.boxes) make(cleanExtraWhitespace(dedupedBoxText(box)), turnRect(box, VERTICAL_TURNS), undefined, group)
       if (group.length > 0) verticalGroups.push(group)
     }
   }

@@ -23,4 +23,9 @@ describe('sha256Hex', () => {
     expect(sha256Hex('\ud800')).toBe(reference('\ufffd'))
     expect(sha256Hex('é€😀'.repeat(40))).toBe(reference('é€😀'.repeat(40)))
   })
+
+  it('gives the first digits of the digest when asked for fewer', () => {
+    expect(sha256Hex('abc', 32)).toBe('ba7816bf8f01cfea414140de5dae2223')
+    expect(sha256Hex('x'.repeat(100), 8)).toBe(reference('x'.repeat(100)).slice(0, 8))
+  })
 })
