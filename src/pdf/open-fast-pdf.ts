@@ -5,8 +5,9 @@
  * for every page it understands, pdfjs for the rest and for rendering. A document the reader cannot
  * open at all (damaged cross-references, no catalog, a security handler other than the standard one)
  * goes to pdfjs whole, so its errors keep upstream's texts; an encrypted file whose password is missing or
- * wrong is upstream's "File is encrypted" DocumentError at once (pdfjs would only say the same, slower); a page it cannot read (a font whose text needs its CFF program, a predefined CJK CMap, a Type3 font when graphics are read, …) is
- * read by pdfjs, opened on first need. A page our reader reads is final, glyphs without text ("(cid:N)")
+ * wrong is upstream's "File is encrypted" DocumentError at once (pdfjs would only say the same, slower); a page it cannot read (a font whose text needs its CFF program, vertical writing, a Type3 font when graphics are read, …) is
+ * read by pdfjs, opened on first need. A page whose fonts name predefined CJK CMaps (90ms-RKSJ-H, Adobe-Japan1-UCS2, …) is
+ * read again by our reader once they are loaded from pdf.js's CMap folder (reader/predefined-cmaps, kept for the process). A page our reader reads is final, glyphs without text ("(cid:N)")
  * included: the reader sends pdfjs every font whose text pdfjs would take from something the reader does
  * not read, so pdfjs knows no more of such a glyph than its code, which it shows as a character that was
  * never on the page (it used to be asked, and its code-as-text won as "decoded": ThuluthFeatures.pdf's
@@ -22,6 +23,18 @@ import { PdfPasswordError } from './reader/security/standard-security-handler.js
 import type { PdfDocumentReader, PdfPageContent, RenderedPage } from './pdfjs.js'
 import { openTextLayer } from './reader/text-layer-reader.js'
 import type { TextLayerDocument } from './reader/text-layer-reader.js'
+import { PredefinedCMapNeededError, loadPredefinedCMap, rememberPredefinedCMap } from './reader/predefined-cmaps.js'
+import { assetLocations, readAssetBytes } from '#platform/asset-locations'
+
+/** A page needs at most its fonts' encoding CMaps and their collections' UCS2 CMaps; more rounds is a bug. */
+const MAX_CMAP_ROUNDS = 16
+
+/** Loads a predefined CMap the reader asked for from pdf.js's CMap folder (once per process; a failure is remembered as missing). */
+async function loadCMap(name: string, assets: AssetLocations | undefined): Promise<void> {
+  const folder = (assets ?? assetLocations(undefined)).pdfjs.cMapUrl
+  const base = folder.endsWith('/') || folder.endsWith('\\') ? folder : `${folder}/`
+  rememberPredefinedCMap(name, await loadPredefinedCMap(name, (n) => readAssetBytes(`${base}${n}.bcmap`)))
+}
 
 export interface FastPdfOptions {
   /**
@@ -72,7 +85,16 @@ export async function openFastPdf(bytes: Uint8Array, options: FastPdfOptions = {
     async readPage(pageIndex: number): Promise<PdfPageContent> {
       let content: PdfPageContent
       try {
-        content = own.readPage(pageIndex)
+        for (let round = 0; ; round++) {
+          try {
+            content = own.readPage(pageIndex)
+            break
+          } catch (error) {
+            // a predefined CJK CMap the synchronous reader needs: load it, then read the page again
+            if (!(error instanceof PredefinedCMapNeededError) || round >= MAX_CMAP_ROUNDS) throw error
+            await loadCMap(error.cmapName, assets)
+          }
+        }
       } catch (error) {
         // a page over a budget is not handed to pdfjs, which has none
         if (error instanceof LimitExceededError) throw error

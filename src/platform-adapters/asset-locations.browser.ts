@@ -82,3 +82,10 @@ export async function checkOcrAssets(locations: AssetLocations, codes: readonly 
 export function tesseractWorkerOptions(locations: AssetLocations): Record<string, unknown> {
   return { workerPath: locations.tesseractWorker, corePath: locations.tesseractCore, workerBlobURL: false }
 }
+
+/** The bytes of an asset file (a URL), e.g. one of pdf.js's CMaps for our own PDF reader. */
+export async function readAssetBytes(location: string): Promise<Uint8Array> {
+  const response = await fetch(location)
+  if (!response.ok) throw new Error(`${location} answered HTTP ${response.status}.`)
+  return new Uint8Array(await response.arrayBuffer())
+}

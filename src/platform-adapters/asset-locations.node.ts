@@ -5,7 +5,7 @@
  * @tesseract.js-data/<code>); tesseract.js's Node worker loads its core from tesseract.js-core on its own.
  * A file that is not there is an UnsupportedOptionError naming the `assets` option or the package to install.
  */
-import { access } from 'node:fs/promises'
+import { access, readFile } from 'node:fs/promises'
 import { ASSET_PROBES, assetsUnder } from '../assets/asset-locations.js'
 import type { AssetLocations } from '../assets/asset-locations.js'
 import { UnsupportedOptionError } from '../errors.js'
@@ -100,4 +100,9 @@ export async function checkOcrAssets(locations: AssetLocations, codes: readonly 
 /** Extra tesseract.js `createWorker` options: none in Node (its worker script and core come from the packages). */
 export function tesseractWorkerOptions(_locations: AssetLocations): Record<string, unknown> {
   return {}
+}
+
+/** The bytes of an asset file (a path or a `file:` URL), e.g. one of pdf.js's CMaps for our own PDF reader. */
+export async function readAssetBytes(location: string): Promise<Uint8Array> {
+  return new Uint8Array(await readFile(toPath(location)))
 }

@@ -12,10 +12,12 @@
  * negative; pdfjs instead reads TrueType files' hhea and Type1 files' FontBBox.
  *
  * Type3 fonts are simple fonts measured by their FontMatrix (type3-font-box for their descent); composite
- * fonts take Identity-H or an embedded horizontal CMap (to-unicode-cmap parseEncodingCMap). Fonts whose text
- * pdfjs derives from a CFF program's encoding, vertical writing, predefined CMaps other than Identity-H,
- * Type3 fonts pdfjs may load as one another, and codes pdfjs names from a standard font's glyph ids raise
- * UnsupportedPdfError: the page then goes to pdfjs.
+ * fonts take Identity-H, an embedded horizontal CMap (to-unicode-cmap parseEncodingCMap) or a predefined
+ * horizontal one (90ms-RKSJ-H, UniGB-UTF16-H, …: predefined-cmaps, which throws PredefinedCMapNeededError
+ * until the caller has loaded it), and without /ToUnicode name a CID by its collection's UCS2 CMap
+ * (Adobe-Japan1-UCS2, …) as pdf.js's `buildToUnicode` does. Fonts whose text pdfjs derives from a CFF
+ * program's encoding, vertical writing, Type3 fonts pdfjs may load as one another, and codes pdfjs names
+ * from a standard font's glyph ids raise UnsupportedPdfError: the page then goes to pdfjs.
  */
 import type { FontMetrics, OpGlyph } from '../text-interpreter.js'
 import type { PdfFile } from './pdf-file.js'
@@ -37,6 +39,8 @@ import type { CodespaceRange, EncodingCMap } from './to-unicode-cmap.js'
 import { trueTypeGlyphs } from './true-type-glyphs.js'
 import { glyphUnicode } from './true-type-glyph-unicode.js'
 import { cidFontUnicode } from './cid-font-unicode.js'
+import type { BinaryCMap } from './binary-cmap.js'
+import { predefinedCMap } from './predefined-cmaps.js'
 import { type1BuiltInEncoding } from './type1-builtin-encoding.js'
 import { type3FontBox } from './type3-font-box.js'
 
@@ -453,17 +457,103 @@ function readCharCode(codespaces: readonly CodespaceRange[][], bytes: Uint8Array
   return [0, 1]
 }
 
-/** The font's embedded /Encoding CMap; null for Identity-H (named, or a stream pdf.js takes for it). */
+/** A predefined CMap as the reader's EncodingCMap (codespaces grouped by byte count), made once per CMap. */
+const predefinedEncodings = new WeakMap<BinaryCMap, EncodingCMap>()
+function predefinedEncoding(name: string): EncodingCMap {
+  const cmap = predefinedCMap(name)
+  let encoding = predefinedEncodings.get(cmap)
+  if (encoding === undefined) {
+    const codespaces: CodespaceRange[][] = [[], [], [], []]
+    for (const range of cmap.codespaces) {
+      if (range.bytes > 4) throw new UnsupportedPdfError(`The CMap ${name} has codes longer than 4 bytes; pdfjs reads it.`)
+      codespaces[range.bytes - 1]!.push(range)
+    }
+    encoding = { codespaces, cids: cmap.map, vertical: cmap.vertical, identity: false }
+    predefinedEncodings.set(cmap, encoding)
+  }
+  return encoding
+}
+
+/**
+ * The font's /Encoding CMap: null for Identity-H (named, or a stream pdf.js takes for it), a predefined
+ * CMap by name (predefined-cmaps: PredefinedCMapNeededError until the caller has loaded it), or an
+ * embedded one.
+ */
 function encodingCMap(file: PdfFile, encoding: PdfObject): EncodingCMap | null {
   if (encoding === 'Identity-H') return null
+  if (typeof encoding === 'string' && encoding !== 'Identity-V') {
+    const cmap = predefinedEncoding(encoding)
+    if (cmap.vertical) throw new UnsupportedPdfError(`The vertical CMap ${encoding} is read by pdfjs.`)
+    return cmap
+  }
   if (!isStream(encoding)) throw new UnsupportedPdfError(`The CMap ${typeof encoding === 'string' ? encoding : '(not a stream)'} is read by pdfjs.`)
   const cmap = parseEncodingCMap(file.streamData(encoding))
   if (cmap.vertical) throw new UnsupportedPdfError('An embedded vertical CMap is read by pdfjs.')
   return cmap.identity ? null : cmap
 }
 
+/** The descendant's /CIDSystemInfo /Registry and /Ordering ('' when absent). */
+function systemInfo(file: PdfFile, cid: PdfDict): { registry: string; ordering: string } {
+  const info = file.get(cid, 'CIDSystemInfo')
+  const text = (key: string): string => {
+    const v = isDict(info) ? file.get(info, key) : null
+    return v instanceof Uint8Array ? latin1(v) : typeof v === 'string' ? v : ''
+  }
+  return { registry: text('Registry'), ordering: text('Ordering') }
+}
+
+/** The character collections pdf.js maps to Unicode through their UCS2 CMap even under Identity-H. */
+const UCS2_ORDERINGS = new Set(['GB1', 'CNS1', 'Japan1', 'Korea1'])
+
+/**
+ * pdf.js's `buildToUnicode` for a composite font without /ToUnicode: a CID's text from the collection's
+ * `<Registry>-<Ordering>-UCS2` CMap (UTF-16BE bytes as characters, read two at a time).
+ */
+function ucs2Unicode(registry: string, ordering: string): (code: number, cid?: number) => string | undefined {
+  const ucs2 = predefinedCMap(`${registry}-${ordering}-UCS2`).map
+  const texts = new Map<number, string | undefined>()
+  return (code, cid = code) => {
+    if (texts.has(cid)) return texts.get(cid)
+    const bytes = ucs2.get(cid)
+    let text: string | undefined
+    if (typeof bytes === 'string' && bytes !== '') {
+      const units: number[] = []
+      // an odd last byte reads as NaN, which String.fromCharCode turns into U+0000, as in pdf.js
+      for (let i = 0; i < bytes.length; i += 2) units.push((bytes.charCodeAt(i) << 8) + bytes.charCodeAt(i + 1))
+      text = String.fromCharCode(...units)
+    }
+    texts.set(cid, text)
+    return text
+  }
+}
+
+/**
+ * The text of a composite font without /ToUnicode where pdf.js takes it from the collection's UCS2 CMap: a
+ * predefined /Encoding, or an Adobe GB1/CNS1/Japan1/Korea1 collection that cid-font-unicode would send to
+ * pdfjs (a collection font whose embedded TrueType program names its glyphs keeps being read from the
+ * program). Null when neither applies.
+ */
+function withoutToUnicode(
+  file: PdfFile,
+  cid: PdfDict,
+  descriptor: PdfDict | null,
+  predefined: boolean,
+): ((code: number, cid?: number) => string | undefined) | null {
+  const { registry, ordering } = systemInfo(file, cid)
+  if (predefined) return ucs2Unicode(registry, ordering)
+  if (registry !== 'Adobe' || !UCS2_ORDERINGS.has(ordering)) return null
+  try {
+    return cidFontUnicode(file, null, cid, descriptor).unicode
+  } catch (error) {
+    if (!(error instanceof UnsupportedPdfError)) throw error
+    return ucs2Unicode(registry, ordering)
+  }
+}
+
 function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
-  const cmap = encodingCMap(file, file.get(dict, 'Encoding'))
+  const encoding = file.get(dict, 'Encoding')
+  const cmap = encodingCMap(file, encoding)
+  const predefined = typeof encoding === 'string' && encoding !== 'Identity-H'
   const descendants = file.get(dict, 'DescendantFonts')
   const cid = Array.isArray(descendants) ? file.resolve(descendants[0]) : null
   if (!isDict(cid)) throw new UnsupportedPdfError('A Type0 font without a descendant font is read by pdfjs.')
@@ -478,7 +568,10 @@ function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
     throw new UnsupportedPdfError('A non-embedded CID font mapped to a standard font is read by pdfjs for the codes its /ToUnicode leaves out.')
   }
   if (standardMapped && toUnicode === null) notNamed()
-  const named = cidFontUnicode(file, toUnicode, cid, descriptor).unicode
+  const named =
+    toUnicode === null
+      ? (withoutToUnicode(file, cid, descriptor, predefined) ?? cidFontUnicode(file, null, cid, descriptor).unicode)
+      : cidFontUnicode(file, toUnicode, cid, descriptor).unicode
   const unicode = standardMapped ? (code: number, cid?: number): string => named(code, cid) ?? notNamed() : named
   const name = descriptor !== null ? (nameOf(file.get(descriptor, 'FontName')) ?? baseFont) : baseFont
 

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { predefinedCMapFontPdf } from '../../../fixtures/pdf/predefined-cmap-font-pdf.js'
+import { openTextLayer } from '../../../src/pdf/reader/text-layer-reader.js'
+import { PredefinedCMapNeededError } from '../../../src/pdf/reader/predefined-cmaps.js'
+import { fastFirstPage, pdfjsPages } from './pdfjs-pages.js'
+
+// "Hi " in one-byte codes, the ideographic space 8140 and "あ" 82A0 in two-byte Shift-JIS codes, then "A"
+const SHIFT_JIS = 'BT /F1 12 Tf 5 Tw 72 700 Td (Hi \\201\\100\\202\\240A) Tj ET'
+
+describe('a composite font whose /Encoding names a predefined CMap', () => {
+  it('makes the synchronous reader ask for the CMap by name before it is loaded', async () => {
+    const bytes = await predefinedCMapFontPdf('BT /F1 12 Tf 72 700 Td <0041> Tj ET', 'UniJIS-UCS2-H')
+    let error: unknown
+    try {
+      openTextLayer(bytes).readPage(1)
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(PredefinedCMapNeededError)
+    expect((error as PredefinedCMapNeededError).cmapName).toBe('UniJIS-UCS2-H')
+  })
+
+  it('reads Shift-JIS codes through 90ms-RKSJ-H and names the CIDs by Adobe-Japan1-UCS2, as pdfjs does', async () => {
+    const bytes = await predefinedCMapFontPdf(SHIFT_JIS, '90ms-RKSJ-H')
+    const page = await fastFirstPage(bytes)
+    expect(page.glyphs.map((g) => g.text).join('')).toBe('Hi \u3000あA')
+    expect([page]).toEqual(await pdfjsPages(bytes))
+    // the CMaps are loaded now: the reader itself reads the page
+    expect(openTextLayer(bytes).readPage(1)).toEqual(page)
+  })
+
+  it('reads UTF-16 codes through UniJIS-UCS2-H, whose half-width variant extends it with usecmap', async () => {
+    for (const encoding of ['UniJIS-UCS2-H', 'UniJIS-UCS2-HW-H']) {
+      const bytes = await predefinedCMapFontPdf('BT /F1 12 Tf 72 700 Td <0041304230003001> Tj ET', encoding)
+      const page = await fastFirstPage(bytes)
+      expect(page.glyphs.map((g) => g.text).join('')).toBe('Aあ\u3000、')
+      expect([page]).toEqual(await pdfjsPages(bytes))
+      expect(openTextLayer(bytes).readPage(1)).toEqual(page)
+    }
+  })
+
+  it('names Identity-H codes of an Adobe-Japan1 font without /ToUnicode by Adobe-Japan1-UCS2', async () => {
+    // CID 34 is "A", 633 the ideographic space, 0 (.notdef) U+FFFD, 843 "あ"
+    const bytes = await predefinedCMapFontPdf('BT /F1 12 Tf 72 700 Td <002202790000034B> Tj ET', 'Identity-H')
+    const page = await fastFirstPage(bytes)
+    expect(page.glyphs.map((g) => g.text)).toEqual(['A', '\u3000', '\ufffd', 'あ'])
+    expect(openTextLayer(bytes).readPage(1)).toEqual(page)
+    expect([page]).toEqual(await pdfjsPages(bytes))
+  })
+
+  it('leaves a vertical predefined CMap and a CMap name pdf.js does not ship to pdfjs', async () => {
+    for (const encoding of ['90ms-RKSJ-V', 'No-Such-CMap-H']) {
+      const bytes = await predefinedCMapFontPdf(SHIFT_JIS, encoding)
+      expect([await fastFirstPage(bytes)]).toEqual(await pdfjsPages(bytes))
+      expect(() => openTextLayer(bytes).readPage(1)).toThrow(/pdfjs/)
+    }
+  })
+})
