@@ -36,6 +36,18 @@ async function loadCMap(name: string, assets: AssetLocations | undefined): Promi
   rememberPredefinedCMap(name, await loadPredefinedCMap(name, (n) => readAssetBytes(`${base}${n}.bcmap`)))
 }
 
+/** `read()`, again after loading each predefined CJK CMap the synchronous reader asks for. */
+async function withCMaps<T>(read: () => T, assets: AssetLocations | undefined): Promise<T> {
+  for (let round = 0; ; round++) {
+    try {
+      return read()
+    } catch (error) {
+      if (!(error instanceof PredefinedCMapNeededError) || round >= MAX_CMAP_ROUNDS) throw error
+      await loadCMap(error.cmapName, assets)
+    }
+  }
+}
+
 export interface FastPdfOptions {
   /**
    * Pages also carry what they draw besides text (`drawings`, `paths`), and pdfjs, when it is needed (a
@@ -55,10 +67,15 @@ export interface FastPdfOptions {
  * added as figures: neither pdfminer nor pdfjs's text layer reads them, and a filled-in form's values are
  * often all the text its page has. An annotation our reader cannot read, or a damaged /Annots, adds nothing.
  */
-function withAnnotationText(content: PdfPageContent, own: TextLayerDocument, pageIndex: number): PdfPageContent {
+async function withAnnotationText(
+  content: PdfPageContent,
+  own: TextLayerDocument,
+  pageIndex: number,
+  assets: AssetLocations | undefined,
+): Promise<PdfPageContent> {
   let figures
   try {
-    figures = own.readAnnotationFigures(pageIndex)
+    figures = await withCMaps(() => own.readAnnotationFigures(pageIndex), assets)
   } catch {
     return content
   }
@@ -85,23 +102,14 @@ export async function openFastPdf(bytes: Uint8Array, options: FastPdfOptions = {
     async readPage(pageIndex: number): Promise<PdfPageContent> {
       let content: PdfPageContent
       try {
-        for (let round = 0; ; round++) {
-          try {
-            content = own.readPage(pageIndex)
-            break
-          } catch (error) {
-            // a predefined CJK CMap the synchronous reader needs: load it, then read the page again
-            if (!(error instanceof PredefinedCMapNeededError) || round >= MAX_CMAP_ROUNDS) throw error
-            await loadCMap(error.cmapName, assets)
-          }
-        }
+        content = await withCMaps(() => own.readPage(pageIndex), assets)
       } catch (error) {
         // a page over a budget is not handed to pdfjs, which has none
         if (error instanceof LimitExceededError) throw error
         content = await (await pdfjs()).readPage(pageIndex)
-        return withAnnotationText(content, own, pageIndex)
+        return withAnnotationText(content, own, pageIndex, assets)
       }
-      return withAnnotationText(content, own, pageIndex)
+      return withAnnotationText(content, own, pageIndex, assets)
     },
     async renderPage(pageIndex: number, scale: number): Promise<RenderedPage> {
       return (await pdfjs()).renderPage(pageIndex, scale)

@@ -3,6 +3,7 @@ import { predefinedCMapFontPdf } from '../../../fixtures/pdf/predefined-cmap-fon
 import { openTextLayer } from '../../../src/pdf/reader/text-layer-reader.js'
 import { PredefinedCMapNeededError } from '../../../src/pdf/reader/predefined-cmaps.js'
 import { fastFirstPage, pdfjsPages } from './pdfjs-pages.js'
+import { openFastPdf } from '../../../src/pdf/open-fast-pdf.js'
 
 // "Hi " in one-byte codes, the ideographic space 8140 and "あ" 82A0 in two-byte Shift-JIS codes, then "A"
 const SHIFT_JIS = 'BT /F1 12 Tf 5 Tw 72 700 Td (Hi \\201\\100\\202\\240A) Tj ET'
@@ -54,5 +55,16 @@ describe('a composite font whose /Encoding names a predefined CMap', () => {
       expect([await fastFirstPage(bytes)]).toEqual(await pdfjsPages(bytes))
       expect(() => openTextLayer(bytes).readPage(1)).toThrow(/pdfjs/)
     }
+  })
+
+  it("reads a form field's appearance in such a font into the page's figures, loading the CMaps it needs", async () => {
+    const bytes = await predefinedCMapFontPdf('BT /F1 12 Tf 72 700 Td (\\202\\240\\202\\242) Tj ET', '90msp-RKSJ-H', true)
+    const fast = await openFastPdf(bytes)
+    const page = await fast.readPage(1)
+    await fast.close()
+    expect(page.glyphs).toEqual([])
+    // 90msp-RKSJ-H is used by no other test here: the figure is read only if the CMap is loaded for it
+    const texts = page.figures.flatMap((f) => f.items.map((item) => ('glyph' in item ? item.glyph.text : '')))
+    expect(texts).toEqual(['あ', 'い'])
   })
 })
