@@ -14,6 +14,7 @@
  * Type 7 records carry a comment (0) or the usecmap name (1).
  */
 import type { CodespaceRange } from './to-unicode-cmap.js'
+import { nextBfDestination } from './bf-range-destination.js'
 
 export class BinaryCMapFormatError extends Error {
   override name = 'BinaryCMapFormatError'
@@ -140,6 +141,24 @@ class Reader {
   }
 }
 
+/** A record's first range: its start stored whole, its end as the difference from the start. */
+function firstRange(r: Reader, start: Uint8Array, end: Uint8Array, size: number): void {
+  r.hex(start, size)
+  r.hexNumber(end, size)
+  addHex(end, start, size)
+}
+
+/** A record's next range: its start one past the previous end (plus a stored gap unless `sequence`), its end as above. */
+function nextRange(r: Reader, start: Uint8Array, end: Uint8Array, size: number, sequence: boolean): void {
+  incHex(end, size)
+  if (!sequence) {
+    r.hexNumber(start, size)
+    addHex(start, end, size)
+  } else start.set(end)
+  r.hexNumber(end, size)
+  addHex(end, start, size)
+}
+
 /** Decodes a .bcmap file's bytes. Throws BinaryCMapFormatError on data pdf.js would also reject. */
 export function decodeBinaryCMap(bytes: Uint8Array): BinaryCMap {
   const r = new Reader(bytes)
@@ -158,19 +177,13 @@ export function decodeBinaryCMap(bytes: Uint8Array): BinaryCMap {
   }
   const bfRange = (low: number, high: number, dst: string): void => {
     if (high - low > MAX_MAP_RANGE) throw new BinaryCMapFormatError('A bcmap bf range spans more than 2^24 codes.')
-    // pdf.js's CMap.mapBfRange, with its one-byte carry
-    const lastByte = dst.length - 1
     while (low <= high) {
       map.set(low++, dst)
-      const next = dst.charCodeAt(lastByte) + 1
-      if (next > 0xff) {
-        dst = dst.substring(0, lastByte - 1) + String.fromCharCode(dst.charCodeAt(lastByte - 1) + 1) + '\x00'
-        continue
-      }
-      dst = dst.substring(0, lastByte) + String.fromCharCode(next)
+      dst = nextBfDestination(dst)
     }
   }
   const ucs2 = 1
+  // every record has its first entry, whatever its count says (pdf.js reads it before counting)
   let b: number
   while ((b = r.byte()) >= 0) {
     const type = b >> 5
@@ -186,17 +199,10 @@ export function decodeBinaryCMap(bytes: Uint8Array): BinaryCMap {
     switch (type) {
       case 0: // codespace ranges
       case 1: // notdef ranges (pdf.js reads and drops them)
-        r.hex(start, size)
-        r.hexNumber(end, size)
-        addHex(end, start, size)
-        if (type === 0) out.codespaces.push({ bytes: size + 1, low: hexToInt(start, size), high: hexToInt(end, size) })
-        else r.number()
-        for (let i = 1; i < count; i++) {
-          incHex(end, size)
-          r.hexNumber(start, size)
-          addHex(start, end, size)
-          r.hexNumber(end, size)
-          addHex(end, start, size)
+        for (let i = 0; i < Math.max(count, 1); i++) {
+          // pdf.js stores these ranges' gaps even in a sequence record
+          if (i === 0) firstRange(r, start, end, size)
+          else nextRange(r, start, end, size, false)
           if (type === 0) out.codespaces.push({ bytes: size + 1, low: hexToInt(start, size), high: hexToInt(end, size) })
           else r.number()
         }
@@ -218,18 +224,9 @@ export function decodeBinaryCMap(bytes: Uint8Array): BinaryCMap {
         break
       }
       case 3: // cidrange
-        r.hex(start, size)
-        r.hexNumber(end, size)
-        addHex(end, start, size)
-        cidRange(hexToInt(start, size), hexToInt(end, size), r.number())
-        for (let i = 1; i < count; i++) {
-          incHex(end, size)
-          if (!sequence) {
-            r.hexNumber(start, size)
-            addHex(start, end, size)
-          } else start.set(end)
-          r.hexNumber(end, size)
-          addHex(end, start, size)
+        for (let i = 0; i < Math.max(count, 1); i++) {
+          if (i === 0) firstRange(r, start, end, size)
+          else nextRange(r, start, end, size, sequence)
           cidRange(hexToInt(start, size), hexToInt(end, size), r.number())
         }
         break
@@ -250,19 +247,9 @@ export function decodeBinaryCMap(bytes: Uint8Array): BinaryCMap {
         }
         break
       case 5: // bfrange
-        r.hex(start, ucs2)
-        r.hexNumber(end, ucs2)
-        addHex(end, start, ucs2)
-        r.hex(charCode, size)
-        bfRange(hexToInt(start, ucs2), hexToInt(end, ucs2), hexToStr(charCode, size))
-        for (let i = 1; i < count; i++) {
-          incHex(end, ucs2)
-          if (!sequence) {
-            r.hexNumber(start, ucs2)
-            addHex(start, end, ucs2)
-          } else start.set(end)
-          r.hexNumber(end, ucs2)
-          addHex(end, start, ucs2)
+        for (let i = 0; i < Math.max(count, 1); i++) {
+          if (i === 0) firstRange(r, start, end, ucs2)
+          else nextRange(r, start, end, ucs2, sequence)
           r.hex(charCode, size)
           bfRange(hexToInt(start, ucs2), hexToInt(end, ucs2), hexToStr(charCode, size))
         }

@@ -16,6 +16,7 @@
  */
 import { CMapFormatError, CMapLexer, COMMAND, EOF, NAME, NUMBER, STRING } from './cmap-tokens.js'
 import { UnsupportedPdfError } from './pdf-objects.js'
+import { nextBfDestination } from './bf-range-destination.js'
 
 /** A codespace range: codes of `bytes` bytes from `low` to `high` (big-endian numbers). */
 export interface CodespaceRange {
@@ -152,15 +153,9 @@ class CMapBuilder {
   /** `CMap.mapBfRange`: each next code gets the previous destination with its last char + 1, carried once into the char before it. */
   mapBfRange(low: number, high: number, dstLow: string): void {
     this.checkRange(low, high)
-    const lastByte = dstLow.length - 1
     while (low <= high) {
       this.set(low++, dstLow)
-      const nextCharCode = dstLow.charCodeAt(lastByte) + 1
-      if (nextCharCode > 0xff) {
-        dstLow = dstLow.substring(0, lastByte - 1) + String.fromCharCode(dstLow.charCodeAt(lastByte - 1) + 1) + '\x00'
-        continue
-      }
-      dstLow = dstLow.substring(0, lastByte) + String.fromCharCode(nextCharCode)
+      dstLow = nextBfDestination(dstLow)
     }
   }
 
