@@ -49,6 +49,14 @@ describe('a composite font whose /Encoding names a predefined CMap', () => {
     expect([page]).toEqual(await pdfjsPages(bytes))
   })
 
+  it('names Identity-H codes of an Adobe-Japan1 font with an embedded CFF program and no /ToUnicode by Adobe-Japan1-UCS2, as pdfjs does', async () => {
+    const bytes = await predefinedCMapFontPdf('BT /F1 12 Tf 72 700 Td <002202790000034B> Tj ET', 'Identity-H', { cffProgram: true })
+    const page = await fastFirstPage(bytes)
+    expect(openTextLayer(bytes).readPage(1)).toEqual(page)
+    expect(page.glyphs.map((g) => g.text)).toEqual(['A', '\u3000', '\ufffd', 'あ'])
+    expect([page]).toEqual(await pdfjsPages(bytes))
+  })
+
   it('leaves a vertical predefined CMap and a CMap name pdf.js does not ship to pdfjs', async () => {
     for (const encoding of ['90ms-RKSJ-V', 'No-Such-CMap-H']) {
       const bytes = await predefinedCMapFontPdf(SHIFT_JIS, encoding)
@@ -58,7 +66,7 @@ describe('a composite font whose /Encoding names a predefined CMap', () => {
   })
 
   it("reads a form field's appearance in such a font into the page's figures, loading the CMaps it needs", async () => {
-    const bytes = await predefinedCMapFontPdf('BT /F1 12 Tf 72 700 Td (\\202\\240\\202\\242) Tj ET', '90msp-RKSJ-H', true)
+    const bytes = await predefinedCMapFontPdf('BT /F1 12 Tf 72 700 Td (\\202\\240\\202\\242) Tj ET', '90msp-RKSJ-H', { annotation: true })
     const fast = await openFastPdf(bytes)
     const page = await fast.readPage(1)
     await fast.close()
