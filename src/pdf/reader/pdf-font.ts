@@ -468,7 +468,7 @@ function predefinedEncoding(name: string): EncodingCMap {
       if (range.bytes > 4) throw new UnsupportedPdfError(`The CMap ${name} has codes longer than 4 bytes; pdfjs reads it.`)
       codespaces[range.bytes - 1]!.push(range)
     }
-    encoding = { codespaces, cids: cmap.map, vertical: cmap.vertical, identity: false }
+    encoding = { codespaces, cids: cmap.map, vertical: cmap.vertical, identity: false, useCMap: null }
     predefinedEncodings.set(cmap, encoding)
   }
   return encoding
@@ -489,7 +489,19 @@ function encodingCMap(file: PdfFile, encoding: PdfObject): EncodingCMap | null {
   if (!isStream(encoding)) throw new UnsupportedPdfError(`The CMap ${typeof encoding === 'string' ? encoding : '(not a stream)'} is read by pdfjs.`)
   const cmap = parseEncodingCMap(file.streamData(encoding))
   if (cmap.vertical) throw new UnsupportedPdfError('An embedded vertical CMap is read by pdfjs.')
-  return cmap.identity ? null : cmap
+  if (cmap.identity) return null
+  return cmap.useCMap === null ? cmap : extendEncoding(cmap, predefinedEncoding(cmap.useCMap))
+}
+
+/**
+ * pdf.js's `extendCMap` for an embedded CMap that names a predefined one with `usecmap`: the parent's
+ * codespace ranges when it declares none, and the parent's entries for the codes it does not map.
+ */
+function extendEncoding(cmap: EncodingCMap, parent: EncodingCMap): EncodingCMap {
+  const cids = new Map(cmap.cids)
+  for (const [code, cid] of parent.cids) if (!cids.has(code)) cids.set(code, cid)
+  const codespaces = cmap.codespaces.some((group) => group.length > 0) ? cmap.codespaces : parent.codespaces.map((group) => group.slice())
+  return { ...cmap, codespaces, cids, useCMap: null }
 }
 
 /** The descendant's /CIDSystemInfo /Registry and /Ordering ('' when absent). */

@@ -9,8 +9,8 @@
  * in `PartialEvaluator.readToUnicode` (src/core/evaluator.js: UTF-16BE pairs, a NUL byte prepended to an
  * odd-length destination, a surrogate followed by whatever code unit comes next, a number as a code point).
  *
- * Throws `UnsupportedPdfError` where pdf.js would do something this reader does not reproduce: a `usecmap`
- * (pdf.js would merge in a predefined CMap), a CMap that pdf.js turns into its identity map (/CMapName
+ * Throws `UnsupportedPdfError` where pdf.js would do something this reader does not reproduce: a ToUnicode
+ * `usecmap` (pdf.js would merge in a predefined CMap; an encoding CMap's is returned for the caller to merge), a CMap that pdf.js turns into its identity map (/CMapName
  * /Identity-H mapping every code 0–FFFF to itself), a destination pdf.js could not turn into text (pdf.js
  * then drops the whole ToUnicode), and CMaps mapping more than a million codes.
  */
@@ -63,6 +63,8 @@ export interface EncodingCMap {
   cids: ReadonlyMap<number, number | string>
   vertical: boolean
   identity: boolean
+  /** The predefined CMap it extends (`/Name usecmap`), which the caller merges in; null when none. */
+  useCMap: string | null
 }
 
 export function parseEncodingCMap(bytes: Uint8Array): EncodingCMap {
@@ -74,7 +76,7 @@ export function parseEncodingCMap(bytes: Uint8Array): EncodingCMap {
   }
   const identity = (cmap.name === 'Identity-H' || cmap.name === 'Identity-V') && isIdentity(cmap.codes)
   // pdf.js's built-in Identity-V is vertical whatever the stream's /WMode says
-  return { codespaces: cmap.ranges, cids, vertical: identity ? cmap.name === 'Identity-V' : cmap.vertical, identity }
+  return { codespaces: cmap.ranges, cids, vertical: identity ? cmap.name === 'Identity-V' : cmap.vertical, identity, useCMap: cmap.useCMap }
 }
 
 /** pdf.js's `parseCMap` over an embedded CMap's bytes. */
@@ -102,9 +104,7 @@ function parseCMap(bytes: Uint8Array): CMapBuilder {
         if (command === 'endcmap') break
         switch (command) {
           case 'usecmap':
-            if (previousName !== null) {
-              throw new UnsupportedPdfError(`The CMap uses another CMap ("/${previousName} usecmap"), which this reader does not merge in.`)
-            }
+            if (previousName !== null) cmap.useCMap = previousName
             break
           case 'begincodespacerange':
             parseCodespaceRange(cmap, lexer)
@@ -133,6 +133,8 @@ function parseCMap(bytes: Uint8Array): CMapBuilder {
 
 class CMapBuilder {
   name = ''
+  /** The predefined CMap named before `usecmap` (the last one), null when none. */
+  useCMap: string | null = null
   vertical = false
   readonly codes = new Map<number, Destination>()
   /** Codespace ranges by byte count − 1, as pdf.js's `codespaceRanges`. */
@@ -161,6 +163,9 @@ class CMapBuilder {
 
   finish(): ToUnicodeCMap {
     const codes = this.codes
+    if (this.useCMap !== null) {
+      throw new UnsupportedPdfError(`The ToUnicode CMap uses another CMap ("/${this.useCMap} usecmap"), which this reader does not merge in.`)
+    }
     if (codes.has(NON_INDEX_CODE)) throw new UnsupportedPdfError('The ToUnicode CMap maps code 0xFFFFFFFF.')
     if ((this.name === 'Identity-H' || this.name === 'Identity-V') && isIdentity(codes)) {
       throw new UnsupportedPdfError(`The ToUnicode CMap is pdf.js's built-in ${this.name}.`)

@@ -57,6 +57,30 @@ describe('a composite font whose /Encoding names a predefined CMap', () => {
     expect([page]).toEqual(await pdfjsPages(bytes))
   })
 
+  it('merges the predefined CMap an embedded encoding CMap names with usecmap, its own entries first, as pdfjs does', async () => {
+    const cmap = [
+      '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
+      '/CIDSystemInfo << /Registry (Adobe) /Ordering (Japan1) /Supplement 2 >> def',
+      '/CMapName /Test-RKSJ-H def /CMapType 1 def',
+      '/90ms-RKSJ-H usecmap',
+      '1 begincidchar <41> 34 endcidchar',
+      'endcmap CMapName currentdict /CMap defineresource pop end end',
+    ].join('\n')
+    const bytes = await predefinedCMapFontPdf(SHIFT_JIS, 'Test-RKSJ-H', { embeddedCMap: cmap })
+    const page = await fastFirstPage(bytes)
+    expect(openTextLayer(bytes).readPage(1)).toEqual(page)
+    // "A" is CID 34 (proportional, /DW 1000) by the embedded entry, the rest half-width CIDs (500) of 90ms-RKSJ-H
+    expect(page.glyphs.map((g) => [g.text, g.x1 - g.x0])).toEqual([
+      ['H', 6],
+      ['i', 6],
+      [' ', 6],
+      ['\u3000', 12],
+      ['あ', 12],
+      ['A', 12],
+    ])
+    expect([page]).toEqual(await pdfjsPages(bytes))
+  })
+
   it('leaves a vertical predefined CMap and a CMap name pdf.js does not ship to pdfjs', async () => {
     for (const encoding of ['90ms-RKSJ-V', 'No-Such-CMap-H']) {
       const bytes = await predefinedCMapFontPdf(SHIFT_JIS, encoding)
