@@ -13,7 +13,8 @@
  * an Identity character collection (no predefined CID → Unicode table, as Adobe-Japan1 has) and no
  * embedded program that names them (none, or a TrueType one without post names or a Unicode cmap). Every
  * glyph then reads "(cid:N)". A CFF program (pdfjs reads its charset's glyph names) or another collection
- * (pdfjs maps it through the collection's Unicode CMap) is pdfjs's business (UnsupportedPdfError).
+ * (pdfjs maps it through the collection's Unicode CMap) raises UnsupportedPdfError: pdf-font then names an
+ * Adobe GB1/CNS1/Japan1/Korea1 font's CIDs through that UCS2 CMap itself, and sends the rest to pdfjs.
  */
 import { LimitExceededError } from '../../document-limits.js'
 import type { PdfFile } from './pdf-file.js'
