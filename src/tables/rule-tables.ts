@@ -201,6 +201,9 @@ function gridBetween(
   // The bottom rule closes the last row: a rule far below the text (a footer rule) closes no table.
   const last = bodyText[bodyText.length - 1]!
   if (bottom - last.y1 > MAX_CLOSING_GAP * (last.y1 - last.y0)) return null
+  // Columns need a body line cut in two or more segments: without one there are no cuts (most rule runs
+  // on a page of prose), known before any row is built.
+  if (!bodyText.some((l) => segmentsOfLine(l).length >= 2)) return null
   const rowOf = (line: WordLine): StreamRow => ({ line, segments: segmentsOfLine(line) })
   const header = headerText.map(rowOf)
   const body = bodyText.map(rowOf)
@@ -270,7 +273,11 @@ function gridBetween(
 
 /** The table of a candidate among `words`: the longest run of its rules that makes one, or null. */
 export function ruleTableIn(candidate: RuleCandidate, words: readonly TableWord[]): TableGrid | null {
-  const across = inColumn(words, candidate.box.x0, candidate.box.x1)
+  return ruleTableAmong(candidate, inColumn(words, candidate.box.x0, candidate.box.x1))
+}
+
+/** `ruleTableIn` given `across`, the words `inColumn` finds between the candidate's x0 and x1. */
+function ruleTableAmong(candidate: RuleCandidate, across: readonly TableWord[]): TableGrid | null {
   const { rules } = candidate
   // the words below the top rule, by centre: those above each lower rule are a prefix of them
   const from = firstAfter(across, rules[0]!.at, false)
@@ -295,10 +302,16 @@ export function ruleTableIn(candidate: RuleCandidate, words: readonly TableWord[
 export function ruleTables(horizontal: readonly Ruling[], words: readonly TableWord[], unit: number, exclude: readonly Box[] = []): TableGrid[] {
   const found: TableGrid[] = []
   const overlaps = (p: Box, q: Box): boolean => p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1
+  // the candidates of one run of rules share their extent: its words are sorted once
+  const columns = new Map<string, TableWord[]>()
   for (const candidate of ruleTableCandidates(horizontal, words, unit)) {
     const header = { ...candidate.box, y1: candidate.rules[1]!.at }
     if ([...exclude, ...found.map((g) => g.box)].some((b) => overlaps(b, header))) continue
-    const grid = ruleTableIn(candidate, words)
+    const { x0, x1 } = candidate.box
+    const key = `${x0} ${x1}`
+    let across = columns.get(key)
+    if (across === undefined) columns.set(key, (across = inColumn(words, x0, x1)))
+    const grid = ruleTableAmong(candidate, across)
     if (grid !== null) found.push(grid)
   }
   return found

@@ -86,9 +86,14 @@ function regions(rows: readonly Row[]): Row[][] {
     if (current.length > 0) out.push(current)
     current = []
   }
+  // each row's height once (a row is compared with the next one too)
+  let previousHeight = 0
   for (const row of rows) {
     const previous = current[current.length - 1]
-    const h = Math.max(lineHeight(row.line), previous !== undefined ? lineHeight(previous.line) : 0)
+    const height = lineHeight(row.line)
+    // `previous`, when there is one, is the row just before this one (every row is pushed or ends the run)
+    const h = Math.max(height, previous !== undefined ? previousHeight : 0)
+    previousHeight = height
     if (previous !== undefined && row.line.y0 - previous.line.y1 > MAX_ROW_GAP * h) flush()
     if (row.segments.length >= 2) current.push(row)
     // One one-segment row may sit between two multi-segment rows (a row with a single filled cell).

@@ -22,24 +22,28 @@ class Word implements TableWord {
   ) {}
 }
 
+/** `text.trim() === ''`, without trimming the common glyph: one printable ASCII character. */
+function blank(text: string): boolean {
+  if (text.length === 1) {
+    const code = text.charCodeAt(0)
+    if (code > 32 && code < 127) return false
+  }
+  return text.trim() === ''
+}
+
 export function wordsFromGlyphs(all: readonly Glyph[], pageHeight: number, scale: number): TableWord[] {
   // vertical CJK columns are running text, never table cells (their stacked characters line up like a grid)
   const glyphs = splitVerticalWriting(all).rest
   const words: TableWord[] = []
-  let current: TableWord | undefined
+  // a local, not a closure's variable: the loop reads and writes it per glyph. A word starts with a glyph
+  // that is not blank (blank glyphs end words), so every word made is kept.
+  let current: Word | undefined
   let lastX1 = 0
   let lastMid = 0
-  const end = (): void => {
-    if (current !== undefined && current.text.trim() !== '') words.push(current)
-    current = undefined
-  }
   for (const g of glyphs) {
-    if (g.upright === false) {
-      end()
-      continue
-    }
-    if (g.text.trim() === '') {
-      end()
+    if (g.upright === false || blank(g.text)) {
+      if (current !== undefined) words.push(current)
+      current = undefined
       continue
     }
     const size = g.fontSize ?? g.y1 - g.y0
@@ -56,12 +60,12 @@ export function wordsFromGlyphs(all: readonly Glyph[], pageHeight: number, scale
       current.x1 = Math.max(current.x1, x1)
       current.y1 = Math.max(current.y1, y1)
     } else {
-      end()
+      if (current !== undefined) words.push(current)
       current = new Word(g.text, x0, y0, x1, y1)
     }
     lastX1 = g.x1
     lastMid = mid
   }
-  end()
+  if (current !== undefined) words.push(current)
   return words
 }
