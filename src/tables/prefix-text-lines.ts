@@ -42,6 +42,21 @@ function lineOf(words: readonly TableWord[]): WordLine {
  * for any n; a prefix cut between two centres (as a rule cuts a column of words) costs no new grouping.
  */
 export function prefixTextLines(sorted: readonly TableWord[]): (n: number) => WordLine[] {
+  return prefixLines(sorted).linesOf
+}
+
+/** The text lines of every prefix (`linesOf`), and which prefixes hold whole lines only. */
+export interface PrefixLines {
+  /** `textLines(sorted.slice(0, n))`. */
+  linesOf: (n: number) => WordLine[]
+  /** Whether `linesOf(n)` is made of the whole list's lines only (no line cut by the prefix's end). */
+  wholeAt: (n: number) => boolean
+  /** The whole list's lines, each with the length of the shortest prefix that holds it whole. */
+  wholeLines: () => { line: WordLine; needs: number }[]
+}
+
+/** See `prefixTextLines`; `sorted`: words by vertical centre, ascending. */
+export function prefixLines(sorted: readonly TableWord[]): PrefixLines {
   // the order textLines takes them in (a stable sort: the same as it makes of any such prefix)
   const order = [...sorted].sort(byCentre)
   // textLines's grouping, once: the line of each word, lines in the order they were started
@@ -61,17 +76,24 @@ export function prefixTextLines(sorted: readonly TableWord[]): (n: number) => Wo
       groups[best]!.members.push(k)
     }
   })
-  return (n: number): WordLine[] => {
+  const wholeOf = (group: Grouped): WordLine => (group.whole ??= lineOf(group.members.map((k) => order[k]!)))
+  // not a cut between two centres: no prefix of the grouping
+  const between = (n: number): boolean => n >= sorted.length || centre(sorted[n - 1]!) !== centre(sorted[n]!)
+  const wholeAt = (n: number): boolean =>
+    n <= 0 || (between(n) && groups.every(({ members }) => members[0]! >= n || members[members.length - 1]! < n))
+  const wholeLines = (): { line: WordLine; needs: number }[] =>
+    groups.map((group) => ({ line: wholeOf(group), needs: group.members[group.members.length - 1]! + 1 }))
+  const linesOf = (n: number): WordLine[] => {
     if (n <= 0) return []
-    // not a cut between two centres: no prefix of the grouping
-    if (n < sorted.length && centre(sorted[n - 1]!) === centre(sorted[n]!)) return textLines(sorted.slice(0, n))
+    if (!between(n)) return textLines(sorted.slice(0, n))
     const lines: WordLine[] = []
     for (const group of groups) {
       const { members } = group
       if (members[0]! >= n) continue
-      if (members[members.length - 1]! < n) lines.push((group.whole ??= lineOf(members.map((k) => order[k]!))))
+      if (members[members.length - 1]! < n) lines.push(wholeOf(group))
       else lines.push(lineOf(members.filter((k) => k < n).map((k) => order[k]!)))
     }
     return lines.sort((p, q) => p.y0 - q.y0 || p.x0 - q.x0)
   }
+  return { linesOf, wholeAt, wholeLines }
 }

@@ -19,7 +19,7 @@
 import { continuesText, loneColumns, looksLikeTable } from './looks-like-table.js'
 import { segmentsOf, separators } from './stream-grids.js'
 import type { StreamRow } from './stream-grids.js'
-import { prefixTextLines } from './prefix-text-lines.js'
+import { prefixLines } from './prefix-text-lines.js'
 import { textLines } from './text-lines.js'
 import type { WordLine } from './text-lines.js'
 import type { Box, Ruling, TableCell, TableGrid, TableWord } from './types.js'
@@ -282,7 +282,7 @@ function ruleTableAmong(candidate: RuleCandidate, across: readonly TableWord[]):
   // the words below the top rule, by centre: those above each lower rule are a prefix of them
   const from = firstAfter(across, rules[0]!.at, false)
   const below = across.slice(from, Math.max(from, firstAfter(across, rules[rules.length - 1]!.at, true)))
-  const linesAbove = prefixTextLines(below)
+  const prefix = prefixLines(below)
   // lines the runs share are the same objects: each is cut into segments once
   const segments = new Map<WordLine, StreamRow['segments']>()
   const segmentsOfLine = (line: WordLine): StreamRow['segments'] => {
@@ -290,8 +290,18 @@ function ruleTableAmong(candidate: RuleCandidate, across: readonly TableWord[]):
     if (s === undefined) segments.set(line, (s = segmentsOf(line)))
     return s
   }
+  // The shortest prefix that holds a whole body line (centre at or below the header rule) cut into two or
+  // more segments. A shorter prefix made of whole lines only has no body line to take columns from, and
+  // gridBetween finds no table in it: those runs are passed over without building their lines.
+  const mid = rules[1]!.at
+  let columnsFrom = Infinity
+  for (const { line, needs } of prefix.wholeLines()) {
+    if ((line.y0 + line.y1) / 2 >= mid && segmentsOfLine(line).length >= 2) columnsFrom = Math.min(columnsFrom, needs)
+  }
   for (let end = rules.length; end >= 3; end--) {
-    const textRows = linesAbove(firstAfter(across, rules[end - 1]!.at, true) - from)
+    const n = firstAfter(across, rules[end - 1]!.at, true) - from
+    if (n < columnsFrom && prefix.wholeAt(n)) continue
+    const textRows = prefix.linesOf(n)
     const grid = gridBetween(rules.slice(0, end), candidate.box.x0, candidate.box.x1, textRows, segmentsOfLine)
     if (grid !== null) return grid
   }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { prefixTextLines } from '../../src/tables/prefix-text-lines.js'
+import { prefixLines, prefixTextLines } from '../../src/tables/prefix-text-lines.js'
 import { textLines } from '../../src/tables/text-lines.js'
 import type { TableWord } from '../../src/tables/types.js'
 
@@ -63,5 +63,25 @@ describe('text lines of every prefix (horizontal-rule tables tried between their
     const first = linesOf(words.length)[0]!
     const again = linesOf(words.length - 1).find((l) => l.words[0] === first.words[0])
     expect(again).toBe(first)
+  })
+
+  test('a prefix is told whole exactly when its lines are all whole lines, each needing the prefix that ends with its last word', () => {
+    for (const seed of [11, 12, 13]) {
+      const words = messyWords(seed, 120)
+      const prefix = prefixLines(words)
+      const whole = prefix.wholeLines()
+      expect(whole.map((w) => w.line)).toEqual(expect.arrayContaining(prefix.linesOf(words.length)))
+      let told = 0
+      for (let n = 0; n <= words.length; n++) {
+        const lines = prefix.linesOf(n)
+        const allWhole = lines.every((l) => whole.some((w) => w.line === l && w.needs <= n))
+        expect(prefix.wholeAt(n)).toBe(allWhole)
+        if (allWhole) told++
+        if (allWhole) for (const { line, needs } of whole) expect(lines.includes(line)).toBe(needs <= n)
+      }
+      // messy pages have both kinds of cuts
+      expect(told).toBeGreaterThan(1)
+      expect(told).toBeLessThan(words.length)
+    }
   })
 })
