@@ -29,9 +29,32 @@ interface Segment extends Box {
   words: TableWord[]
 }
 
+/** Longer lines sort their heights with the array sort (an insertion sort is quadratic). */
+const MAX_INSERTION_SORT = 64
+/** Heights being sorted (grown as needed): lineHeight runs for every line of every page. */
+let heights = new Float64Array(64)
+
+/** The median height of a line's words (the upper one of an even count). */
 function lineHeight(line: WordLine): number {
-  const hs = line.words.map((w) => w.y1 - w.y0).sort((p, q) => p - q)
-  return hs[Math.floor(hs.length / 2)] ?? line.y1 - line.y0
+  const { words } = line
+  const n = words.length
+  if (n === 0) return line.y1 - line.y0
+  if (n > MAX_INSERTION_SORT) return words.map((x) => x.y1 - x.y0).sort((p, q) => p - q)[Math.floor(n / 2)]!
+  if (heights.length < n) heights = new Float64Array(n)
+  // a stable insertion sort, as the array sort by `p - q` orders numbers; a NaN height (which that
+  // comparator leaves to the sort's own steps) goes through the array sort itself
+  for (let i = 0; i < n; i++) {
+    const w = words[i]!
+    const h = w.y1 - w.y0
+    if (Number.isNaN(h)) return words.map((x) => x.y1 - x.y0).sort((p, q) => p - q)[Math.floor(n / 2)]!
+    let j = i
+    while (j > 0 && heights[j - 1]! > h) {
+      heights[j] = heights[j - 1]!
+      j--
+    }
+    heights[j] = h
+  }
+  return heights[Math.floor(n / 2)]!
 }
 
 /** A text line cut into segments wherever two words are further apart than a column gap. */
