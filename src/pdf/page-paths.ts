@@ -5,7 +5,9 @@
  * `constructPath` op whose arguments are `[paintOp, [Float32Array of DrawOPS], minMax]`; the path data is
  * in user space, mapped here through the CTM (`save`/`restore`/`transform`, form XObjects) into page space.
  * Only painted paths count (stroke and/or fill); clipping paths (`W n` → `endPath`) draw nothing.
- * Curves are skipped: rulings are straight. Pure: no pdfjs import; `pdfjs.ts` feeds it.
+ * Curves are skipped: rulings are straight. Filled shapes (`fills`) are kept only as far as they lie inside
+ * the BBoxes of the form XObjects that paint them (`formClip`): what a form clips away is not drawn, so it
+ * is nothing to render or OCR. Pure: no pdfjs import; `pdfjs.ts` feeds it.
  * Coordinates are pdfminer's page space (points, y up), like the glyphs.
  */
 import type { Rect } from '../layout/types.js'
@@ -69,8 +71,49 @@ function rectOf(points: [number, number][]): Rect | null {
   return { x0, y0, x1, y1 }
 }
 
-/** Adds one painted path (DrawOPS buffer, user space) to `out`, mapped by `ctm`. */
-export function addPath(data: ArrayLike<number>, ctm: Matrix, stroked: boolean, filled: boolean, out: PagePaths): void {
+/**
+ * The part of a filled shape's box inside `clip`, or null when less than half of the box is visible there: a
+ * shape mostly clipped away is no glyph to read, and the slivers the clip edge leaves of a row of them would
+ * look like one (shapes hanging off the page bottom, measured on pdf.js's issue6961).
+ */
+export function visiblePart(box: Rect, clip: Rect): Rect | null {
+  const x0 = Math.max(box.x0, clip.x0)
+  const y0 = Math.max(box.y0, clip.y0)
+  const x1 = Math.min(box.x1, clip.x1)
+  const y1 = Math.min(box.y1, clip.y1)
+  if (!(x1 > x0 && y1 > y0)) return null
+  if (x0 === box.x0 && y0 === box.y0 && x1 === box.x1 && y1 === box.y1) return box
+  return 2 * (x1 - x0) * (y1 - y0) >= (box.x1 - box.x0) * (box.y1 - box.y0) ? { x0, y0, x1, y1 } : null
+}
+
+/**
+ * The page-space box a form XObject clips its painting to: its BBox (`bbox`, form space, normalised) mapped by
+ * `ctm` (the form's matrix applied) to the box of its four corners, inside the enclosing forms' clip `outer`.
+ * A form without a usable BBox clips to what encloses it.
+ */
+export function formClip(ctm: Matrix, bbox: ArrayLike<number> | null | undefined, outer: Rect | null): Rect | null {
+  if (bbox === null || bbox === undefined || bbox.length !== 4) return outer
+  const [bx0, by0, bx1, by1] = [Number(bbox[0]), Number(bbox[1]), Number(bbox[2]), Number(bbox[3])]
+  if (![bx0, by0, bx1, by1].every(Number.isFinite)) return outer
+  let x0 = Infinity
+  let y0 = Infinity
+  let x1 = -Infinity
+  let y1 = -Infinity
+  for (const [x, y] of [applyToPoint(ctm, bx0, by0), applyToPoint(ctm, bx1, by0), applyToPoint(ctm, bx1, by1), applyToPoint(ctm, bx0, by1)]) {
+    if (x < x0) x0 = x
+    if (x > x1) x1 = x
+    if (y < y0) y0 = y
+    if (y > y1) y1 = y
+  }
+  if (outer === null) return { x0, y0, x1, y1 }
+  return { x0: Math.max(x0, outer.x0), y0: Math.max(y0, outer.y0), x1: Math.min(x1, outer.x1), y1: Math.min(y1, outer.y1) }
+}
+
+/**
+ * Adds one painted path (DrawOPS buffer, user space) to `out`, mapped by `ctm`; its fills clipped to `clip`
+ * (the enclosing forms' `formClip`, null on the page itself).
+ */
+export function addPath(data: ArrayLike<number>, ctm: Matrix, stroked: boolean, filled: boolean, out: PagePaths, clip: Rect | null = null): void {
   const subpaths: { points: [number, number][]; closed: boolean; curved: boolean }[] = []
   let current: { points: [number, number][]; closed: boolean; curved: boolean } | undefined
   for (let i = 0; i < data.length;) {
@@ -105,7 +148,7 @@ export function addPath(data: ArrayLike<number>, ctm: Matrix, stroked: boolean, 
     } else break // unknown code: the rest of the buffer cannot be parsed
   }
   for (const sub of subpaths) {
-    if (filled && sub.points.length >= 3 && (sub.curved || rectOf(sub.points) === null)) addFill(sub.points, out)
+    if (filled && sub.points.length >= 3 && (sub.curved || rectOf(sub.points) === null)) addFill(sub.points, out, clip)
     if (sub.points.length < 2 || sub.curved) continue
     const rect = sub.closed || filled ? rectOf(sub.points) : null
     if (rect !== null) {
@@ -122,8 +165,8 @@ export function addPath(data: ArrayLike<number>, ctm: Matrix, stroked: boolean, 
   }
 }
 
-/** Records the box of a filled outline (its on-curve points: close enough for sizing glyphs). */
-function addFill(points: readonly [number, number][], out: PagePaths): void {
+/** Records the box of a filled outline (its on-curve points: close enough for sizing glyphs), the part inside `clip`. */
+function addFill(points: readonly [number, number][], out: PagePaths, clip: Rect | null): void {
   const fills = (out.fills ??= [])
   if (fills.length >= MAX_FILLS) return
   let x0 = Infinity
@@ -136,23 +179,34 @@ function addFill(points: readonly [number, number][], out: PagePaths): void {
     if (y < y0) y0 = y
     if (y > y1) y1 = y
   }
-  if (x1 > x0 && y1 > y0) fills.push({ x0, y0, x1, y1 })
+  if (!(x1 > x0 && y1 > y0)) return
+  const visible = clip === null ? { x0, y0, x1, y1 } : visiblePart({ x0, y0, x1, y1 }, clip)
+  if (visible !== null) fills.push(visible)
 }
 
 /** Scans an operator list; `pageCtm` maps user space to page space (pdf/matrix `pageMatrix`). */
 export function scanPagePaths(ops: OperatorList, pageCtm: Matrix): PagePaths {
   const out: PagePaths = { segments: [], rects: [] }
   let ctm = pageCtm
+  let clip: Rect | null = null
   const stack: Matrix[] = []
+  const clips: (Rect | null)[] = []
   const { fnArray, argsArray, names } = ops
   for (let i = 0; i < fnArray.length; i++) {
     const name = names[fnArray[i]!]
     if (name === undefined) continue
     if (name === 'save') stack.push(ctm)
     else if (name === 'paintFormXObjectBegin') {
+      // arguments: the form's matrix and its normalised BBox (pdfjs buildFormXObject)
+      const args = (argsArray[i] ?? []) as unknown[]
       stack.push(ctm)
-      ctm = multiply(finiteMatrix(((argsArray[i] ?? []) as unknown[])[0]) ?? [1, 0, 0, 1, 0, 0], ctm)
-    } else if (name === 'restore' || name === 'paintFormXObjectEnd') ctm = stack.pop() ?? ctm
+      clips.push(clip)
+      ctm = multiply(finiteMatrix(args[0]) ?? [1, 0, 0, 1, 0, 0], ctm)
+      clip = formClip(ctm, args[1] as ArrayLike<number> | null | undefined, clip)
+    } else if (name === 'paintFormXObjectEnd') {
+      ctm = stack.pop() ?? ctm
+      clip = clips.pop() ?? null
+    } else if (name === 'restore') ctm = stack.pop() ?? ctm
     else if (name === 'transform') ctm = multiply(finiteMatrix(argsArray[i]) ?? [1, 0, 0, 1, 0, 0], ctm)
     else if (name === 'constructPath') {
       const args = (argsArray[i] ?? []) as unknown[]
@@ -163,7 +217,7 @@ export function scanPagePaths(ops: OperatorList, pageCtm: Matrix): PagePaths {
       if (!stroked && !filled) continue
       const data = (args[1] as unknown[] | undefined)?.[0] as ArrayLike<number> | null | undefined
       if (data === null || data === undefined || typeof data.length !== 'number') continue
-      addPath(data, ctm, stroked, filled, out)
+      addPath(data, ctm, stroked, filled, out, clip)
     }
   }
   return out

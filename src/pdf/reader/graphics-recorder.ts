@@ -11,7 +11,8 @@
  */
 import { IDENTITY, multiply } from '../matrix.js'
 import type { Matrix } from '../matrix.js'
-import { addPath, CLOSE, CURVE_TO, LINE_TO, MOVE_TO } from '../page-paths.js'
+import type { Rect } from '../../layout/types.js'
+import { addPath, CLOSE, CURVE_TO, formClip, LINE_TO, MOVE_TO } from '../page-paths.js'
 import type { PagePaths } from '../page-paths.js'
 import { paintedImageBox } from '../strategies/page-drawings.js'
 import type { PageDrawings } from '../strategies/page-drawings.js'
@@ -19,6 +20,8 @@ import { finiteNumber as num } from '../text-interpreter.js'
 
 interface GraphicsState {
   ctm: Matrix
+  /** What the enclosing form XObjects' BBoxes leave visible, in page space (null: the page itself). */
+  clip: Rect | null
   mode: number
   path: number[]
   currentX: number
@@ -49,7 +52,7 @@ export class GraphicsRecorder {
   private readonly paths: PagePaths = { segments: [], rects: [] }
 
   constructor(pageCtm: Matrix) {
-    this.state = { ctm: pageCtm, mode: 0, path: [], currentX: 0, currentY: 0 }
+    this.state = { ctm: pageCtm, clip: null, mode: 0, path: [], currentX: 0, currentY: 0 }
   }
 
   result(): { drawings: PageDrawings; paths: PagePaths } {
@@ -72,11 +75,15 @@ export class GraphicsRecorder {
     this.state.ctm = multiply(m, this.state.ctm)
   }
 
-  /** A form XObject: a saved state moved by the form's matrix, with a path of its own (pdfjs's paintFormXObjectBegin). */
-  beginForm(matrix: Matrix | null): void {
+  /**
+   * A form XObject: a saved state moved by the form's matrix, with a path of its own, clipped to its BBox
+   * (normalised, form space) as pdfjs's paintFormXObjectBegin.
+   */
+  beginForm(matrix: Matrix | null, bbox: ArrayLike<number> | null = null): void {
     this.stack.push(this.state)
     this.state = { ...this.state, path: [] }
     this.transform(matrix ?? IDENTITY)
+    this.state.clip = formClip(this.state.ctm, bbox, this.state.clip)
   }
 
   endForm(): void {
@@ -154,7 +161,7 @@ export class GraphicsRecorder {
     const [stroked, filled, closes] = paint
     const path = this.state.path
     if (closes) path.push(CLOSE)
-    if (path.length > 0 && (stroked || filled)) addPath(new Float32Array(path), this.state.ctm, stroked, filled, this.paths)
+    if (path.length > 0 && (stroked || filled)) addPath(new Float32Array(path), this.state.ctm, stroked, filled, this.paths, this.state.clip)
     path.length = 0
   }
 }

@@ -390,7 +390,7 @@ function paintXObject(ctx: Context, resources: PdfDict | null, name: string, dep
   const own = ctx.file.getDict(xobject.dict, 'Resources')
   const pageInterpreter = ctx.interpreter
   if (!textRead) ctx.interpreter = new TextInterpreter(IDENTITY)
-  ctx.graphics?.beginForm(float32Matrix)
+  ctx.graphics?.beginForm(float32Matrix, bbox)
   ctx.forms.add(xobject)
   try {
     let data = ctx.formData.get(xobject)

@@ -44,6 +44,13 @@ describe('outlineTextRegions', () => {
     expect(edge).toMatchObject({ x0: 0, glyphHeight: 40 })
     expect(edge!.x1).toBeGreaterThan(edge!.x0)
   })
+
+  test('shapes mostly below the page edge are not glyphs (their slivers on the page are no row); shapes mostly on it are, by their visible part', () => {
+    expect(outlineTextRegions(glyphRow(5, 72, -30), [], 612, 792)).toEqual([])
+    const [region, ...rest] = outlineTextRegions(glyphRow(5, 72, -10), [], 612, 792)
+    expect(rest).toEqual([])
+    expect(region).toMatchObject({ y0: 0, glyphHeight: 30 })
+  })
 })
 
 describe('hi_res and text drawn as outlines', () => {
