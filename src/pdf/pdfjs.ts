@@ -37,7 +37,13 @@ export type { PdfLink, PdfPageContent } from './page-content-types.js'
 export interface RenderedPage {
   width: number
   height: number
+  /** All the pixels (read back from the canvas when first asked for). */
   rgba: Uint8Array
+  /**
+   * The `width` × `height` pixels from (`left`, `top`) (whole pixels inside the page), row-major RGBA: the same
+   * pixels as that crop of `rgba`, read alone while the whole page has not been read.
+   */
+  rgbaRegion?(left: number, top: number, width: number, height: number): Uint8Array
 }
 
 export interface PdfDocumentReader {
@@ -220,7 +226,23 @@ export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): 
           annotationMode: pdfjs.AnnotationMode.ENABLE,
         } as unknown as Parameters<typeof page.render>[0]
         await page.render(params).promise
-        return { width: target.width, height: target.height, rgba: target.rgba() }
+        let whole: Uint8Array | undefined
+        return {
+          width: target.width,
+          height: target.height,
+          get rgba(): Uint8Array {
+            return (whole ??= target.rgba())
+          },
+          rgbaRegion(left: number, top: number, width: number, height: number): Uint8Array {
+            if (whole === undefined) return target.rgbaRegion(left, top, width, height)
+            const out = new Uint8Array(width * height * 4)
+            for (let row = 0; row < height; row++) {
+              const from = ((top + row) * target.width + left) * 4
+              out.set(whole.subarray(from, from + width * 4), row * width * 4)
+            }
+            return out
+          },
+        }
       } finally {
         page.cleanup()
       }

@@ -1,0 +1,50 @@
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
+import { describe, expect, test } from 'vitest'
+import { openPdf } from '../../../src/pdf/pdfjs.js'
+import type { RenderedPage } from '../../../src/pdf/pdfjs.js'
+
+/** A page with text, a translucent shape and an antialiased curve: pixels that vary everywhere. */
+async function drawnPage(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const page = doc.addPage([300, 200])
+  const font = await doc.embedFont(StandardFonts.Helvetica)
+  page.drawText('Region pixels', { x: 20, y: 150, size: 24, font, color: rgb(0.2, 0.3, 0.7) })
+  page.drawRectangle({ x: 40, y: 40, width: 120, height: 60, color: rgb(0.9, 0.1, 0.1), opacity: 0.5 })
+  page.drawEllipse({ x: 200, y: 80, xScale: 60, yScale: 40, borderColor: rgb(0, 0.5, 0), borderWidth: 3 })
+  return doc.save()
+}
+
+/** The rows of `width` × `height` pixels from (`left`, `top`) of the whole read. */
+function crop(page: RenderedPage, left: number, top: number, width: number, height: number): Uint8Array {
+  const out = new Uint8Array(width * height * 4)
+  for (let row = 0; row < height; row++)
+    out.set(page.rgba.subarray(((top + row) * page.width + left) * 4, ((top + row) * page.width + left + width) * 4), row * width * 4)
+  return out
+}
+
+describe('a rendered page reads back only the pixels asked for', () => {
+  test('a region read before or after the whole page has the pixels of the same crop of the whole read', async () => {
+    const reader = await openPdf(await drawnPage(), { decodeImages: true })
+    try {
+      const regions: [number, number, number, number][] = [
+        [0, 0, 10, 10],
+        [50, 40, 200, 120],
+        [123, 77, 1, 1],
+        [0, 0, 625, 417],
+        [600, 400, 25, 17],
+      ]
+      const fresh = await reader.renderPage(1, 150 / 72)
+      const reads = regions.map(([l, t, w, h]) => fresh.rgbaRegion!(l, t, w, h))
+      const whole = await reader.renderPage(1, 150 / 72)
+      expect([whole.width, whole.height]).toEqual([625, 417])
+      regions.forEach(([l, t, w, h], i) => {
+        expect(Buffer.from(reads[i]!).equals(Buffer.from(crop(whole, l, t, w, h)))).toBe(true)
+        // once the whole page is read, regions come from it
+        expect(Buffer.from(whole.rgbaRegion!(l, t, w, h)).equals(Buffer.from(crop(whole, l, t, w, h)))).toBe(true)
+      })
+      expect(crop(whole, 50, 40, 200, 120).some((v) => v !== 255)).toBe(true)
+    } finally {
+      await reader.close()
+    }
+  })
+})
