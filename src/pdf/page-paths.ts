@@ -5,9 +5,9 @@
  * `constructPath` op whose arguments are `[paintOp, [Float32Array of DrawOPS], minMax]`; the path data is
  * in user space, mapped here through the CTM (`save`/`restore`/`transform`, form XObjects) into page space.
  * Only painted paths count (stroke and/or fill); clipping paths (`W n` → `endPath`) draw nothing.
- * Curves are skipped: rulings are straight. Filled shapes (`fills`) are kept only as far as they lie inside
- * the BBoxes of the form XObjects that paint them (`formClip`): what a form clips away is not drawn, so it
- * is nothing to render or OCR. Pure: no pdfjs import; `pdfjs.ts` feeds it.
+ * Curves are skipped: rulings are straight. Filled shapes (`fills`) are kept only when mostly inside the
+ * BBoxes of the form XObjects that paint them (`formClip`): what a form clips away is not drawn, so it is
+ * nothing to render or OCR. Pure: no pdfjs import; `pdfjs.ts` feeds it.
  * Coordinates are pdfminer's page space (points, y up), like the glyphs.
  */
 import type { Rect } from '../layout/types.js'
@@ -72,18 +72,15 @@ function rectOf(points: [number, number][]): Rect | null {
 }
 
 /**
- * The part of a filled shape's box inside `clip`, or null when less than half of the box is visible there: a
- * shape mostly clipped away is no glyph to read, and the slivers the clip edge leaves of a row of them would
- * look like one (shapes hanging off the page bottom, measured on pdf.js's issue6961).
+ * Whether at least half of a filled shape's box lies inside `clip`. A shape mostly clipped away is no glyph to
+ * read, and the slivers a clip edge leaves of a row of them would look like one (shapes hanging off the page
+ * bottom, measured on pdf.js's issue6961); a shape mostly shown keeps its whole box (its size is what tells a
+ * glyph from a drawing: a wide band cut down to the page would pass for a glyph and hide the shapes on it).
  */
-export function visiblePart(box: Rect, clip: Rect): Rect | null {
-  const x0 = Math.max(box.x0, clip.x0)
-  const y0 = Math.max(box.y0, clip.y0)
-  const x1 = Math.min(box.x1, clip.x1)
-  const y1 = Math.min(box.y1, clip.y1)
-  if (!(x1 > x0 && y1 > y0)) return null
-  if (x0 === box.x0 && y0 === box.y0 && x1 === box.x1 && y1 === box.y1) return box
-  return 2 * (x1 - x0) * (y1 - y0) >= (box.x1 - box.x0) * (box.y1 - box.y0) ? { x0, y0, x1, y1 } : null
+export function mostlyInside(box: Rect, clip: Rect): boolean {
+  const w = Math.min(box.x1, clip.x1) - Math.max(box.x0, clip.x0)
+  const h = Math.min(box.y1, clip.y1) - Math.max(box.y0, clip.y0)
+  return w > 0 && h > 0 && 2 * w * h >= (box.x1 - box.x0) * (box.y1 - box.y0)
 }
 
 /**
@@ -110,8 +107,8 @@ export function formClip(ctm: Matrix, bbox: ArrayLike<number> | null | undefined
 }
 
 /**
- * Adds one painted path (DrawOPS buffer, user space) to `out`, mapped by `ctm`; its fills clipped to `clip`
- * (the enclosing forms' `formClip`, null on the page itself).
+ * Adds one painted path (DrawOPS buffer, user space) to `out`, mapped by `ctm`; fills mostly outside `clip`
+ * (the enclosing forms' `formClip`, null on the page itself) left out.
  */
 export function addPath(data: ArrayLike<number>, ctm: Matrix, stroked: boolean, filled: boolean, out: PagePaths, clip: Rect | null = null): void {
   const subpaths: { points: [number, number][]; closed: boolean; curved: boolean }[] = []
@@ -165,7 +162,7 @@ export function addPath(data: ArrayLike<number>, ctm: Matrix, stroked: boolean, 
   }
 }
 
-/** Records the box of a filled outline (its on-curve points: close enough for sizing glyphs), the part inside `clip`. */
+/** Records the box of a filled outline (its on-curve points: close enough for sizing glyphs) unless `clip` hides most of it. */
 function addFill(points: readonly [number, number][], out: PagePaths, clip: Rect | null): void {
   const fills = (out.fills ??= [])
   if (fills.length >= MAX_FILLS) return
@@ -180,8 +177,8 @@ function addFill(points: readonly [number, number][], out: PagePaths, clip: Rect
     if (y > y1) y1 = y
   }
   if (!(x1 > x0 && y1 > y0)) return
-  const visible = clip === null ? { x0, y0, x1, y1 } : visiblePart({ x0, y0, x1, y1 }, clip)
-  if (visible !== null) fills.push(visible)
+  const box = { x0, y0, x1, y1 }
+  if (clip === null || mostlyInside(box, clip)) fills.push(box)
 }
 
 /** Scans an operator list; `pageCtm` maps user space to page space (pdf/matrix `pageMatrix`). */

@@ -7,7 +7,7 @@
  * Pure: boxes in, boxes out, in pdfminer's page space (points, y up).
  */
 import type { Glyph, Rect } from '../../layout/types.js'
-import { visiblePart } from '../page-paths.js'
+import { mostlyInside } from '../page-paths.js'
 
 /** Fewest glyph-like shapes in a row for it to read as text. */
 export const MIN_GLYPHS = 3
@@ -87,21 +87,16 @@ export interface OutlineTextRegion extends Rect {
 
 /**
  * The regions of a page (`fills`: filled outline boxes, pdf/page-paths) that look like text drawn as outlines
- * and hold no text-layer glyph, judged on the part of each shape the page shows (a shape mostly off the page
- * is none); each padded by a third of its glyph height, clamped to the page. A row of
+ * and hold no text-layer glyph, among the shapes mostly on the page; each padded by a third of its glyph height, clamped to the page. A row of
  * shapes wholly off the page is no region: the render has no pixels of it (before, its clamped box came out
  * inverted, OCR read nothing from it, yet it made hi_res render the page, or OCR a short-layered page whole).
  */
 export function outlineTextRegions(fills: readonly Rect[], glyphs: readonly Glyph[], pageWidth: number, pageHeight: number): OutlineTextRegion[] {
   if (fills.length < MIN_GLYPHS) return []
   const regions: OutlineTextRegion[] = []
-  // what the page shows of each shape: its part on the page, none of a shape mostly off it (page-paths visiblePart)
+  // shapes mostly off the page are not shown: no glyphs (page-paths mostlyInside)
   const page = { x0: 0, y0: 0, x1: pageWidth, y1: pageHeight }
-  const shown: Rect[] = []
-  for (const f of fills) {
-    const v = visiblePart(f, page)
-    if (v !== null) shown.push(v)
-  }
+  const shown = fills.filter((f) => mostlyInside(f, page))
   const textRows = rows(glyphShapes(shown))
     .filter((members) => members.length >= MIN_GLYPHS)
     .sort((a, b) => b.length - a.length)
