@@ -1,8 +1,9 @@
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib'
+import { PDFDocument, PDFName } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { partition } from '../../src/index.js'
 import type { PartitionWarning } from '../../src/errors.js'
 import { undecodedFonts } from '../../src/pdf/undecoded-fonts.js'
+import { registerType0Font } from '../../fixtures/pdf/type0-font.js'
 
 /** A page in a CID font whose /ToUnicode maps code 7 ("A") only: codes 1 and 2 have no text. */
 async function halfMappedPdf(): Promise<Uint8Array> {
@@ -18,39 +19,15 @@ async function halfMappedPdf(): Promise<Uint8Array> {
     'endbfchar',
     'endcmap',
   ].join('\n')
-  const descriptor = ctx.register(
-    ctx.obj({
-      Type: 'FontDescriptor',
-      FontName: PDFName.of('XYZABC+Mystery'),
-      Flags: 4,
-      FontBBox: [0, -200, 1000, 900],
-      ItalicAngle: 0,
-      Ascent: 900,
-      Descent: -200,
-      CapHeight: 700,
-      StemV: 80,
-    }),
-  )
-  const descendant = ctx.register(
-    ctx.obj({
-      Type: 'Font',
-      Subtype: 'CIDFontType2',
-      BaseFont: PDFName.of('XYZABC+Mystery'),
-      CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 },
-      DW: 600,
-      FontDescriptor: descriptor,
-    }),
-  )
-  const font = ctx.register(
-    ctx.obj({
-      Type: 'Font',
-      Subtype: 'Type0',
-      BaseFont: PDFName.of('XYZABC+Mystery'),
-      Encoding: PDFName.of('Identity-H'),
-      DescendantFonts: [descendant],
-      ToUnicode: ctx.register(ctx.stream(cmap)),
-    }),
-  )
+  const font = registerType0Font(ctx, {
+    name: 'XYZABC+Mystery',
+    bbox: [0, -200, 1000, 900],
+    ascent: 900,
+    descent: -200,
+    dw: 600,
+    encoding: PDFName.of('Identity-H'),
+    toUnicode: () => ctx.register(ctx.stream(cmap)),
+  })
   const page = doc.addPage([300, 100])
   page.node.setFontDictionary(PDFName.of('F1'), font)
   page.node.addContentStream(ctx.register(ctx.stream('BT /F1 12 Tf 20 50 Td <000700010002000700010007> Tj ET')))
