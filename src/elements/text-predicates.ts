@@ -4,7 +4,7 @@
  * Upstream reads threshold overrides from environment variables (`UNSTRUCTURED_NARRATIVE_TEXT_CAP_THRESHOLD`,
  * …); here they are parameters (`TextTypeOptions`), so core code never reads the environment.
  */
-import { isAsciiLetter, isPyWhitespace, isPyWhitespaceCode, pyIsAlpha, pyIsNumeric, pyIsTitle, pyIsUpper, pyStrip, PY_WS } from './python-strings.js'
+import { pyIsAlpha, pyIsNumeric, pyIsTitle, pyIsUpper, pyStrip, PY_WS } from './python-strings.js'
 import {
   EMAIL_ADDRESS_PATTERN,
   ENDS_IN_PUNCT_RE,
@@ -12,7 +12,7 @@ import {
   UNICODE_BULLETS_PATTERN,
   US_CITY_STATE_ZIP_PATTERN,
 } from './text-patterns.js'
-import { containsVerb, hasSentences, isEnglishWord, wordTokenize } from './text-statistics.js'
+import { containsVerb, hasSentences, isEnglishWord, letterCounts, wordTokenize } from './text-statistics.js'
 
 /**
  * Threshold overrides, each named after the upstream environment variable it replaces. A Node caller
@@ -73,37 +73,8 @@ export function isPossibleNumberedList(text: string): boolean {
  * Empty or all-whitespace text → false.
  */
 export function underNonAlphaRatio(text: string, threshold = 0.5): boolean {
-  // the narrative and the title checks both ask about the same text, one after the other
-  if (text !== ratioText) countLetters(text)
-  return ratioTotal > 0 ? ratioAlpha / ratioTotal < threshold : false
-}
-
-/** The text `countLetters` counted last, its letters and its non-whitespace characters. */
-let ratioText: string | undefined
-let ratioAlpha = 0
-let ratioTotal = 0
-
-function countLetters(text: string): void {
-  let alpha = 0
-  let total = 0
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i)
-    // ASCII by code; other characters one code point at a time (Python counts code points).
-    if (code < 0x80) {
-      if (isPyWhitespaceCode(code)) continue
-      total++
-      if (isAsciiLetter(code)) alpha++
-      continue
-    }
-    const char = String.fromCodePoint(text.codePointAt(i)!)
-    i += char.length - 1
-    if (isPyWhitespace(char)) continue
-    total++
-    if (pyIsAlpha(char)) alpha++
-  }
-  ratioText = text
-  ratioAlpha = alpha
-  ratioTotal = total
+  const { letters, characters } = letterCounts(text)
+  return characters > 0 ? letters / characters < threshold : false
 }
 
 /**

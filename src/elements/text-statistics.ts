@@ -14,7 +14,7 @@
  */
 import { posTag } from './brill-tagger.js'
 import { inLexicon } from './pos-lexicon.js'
-import { countWordsWithoutPunctuation, isAsciiLetter, pyIsAlpha, pyIsUpper, pySplit } from './python-strings.js'
+import { countWordsWithoutPunctuation, isAsciiLetter, isPyWhitespace, isPyWhitespaceCode, pyIsAlpha, pyIsUpper, pySplit } from './python-strings.js'
 import { SentenceTokenizer } from './sentence-tokenizer.js'
 import { SENTENCE_ABBREVIATIONS, splitSentences } from './split-sentences.js'
 
@@ -42,6 +42,8 @@ interface TextAnalysis {
   sentenceWords?: number[]
   words?: string[]
   verb?: boolean
+  /** Letters and non-whitespace characters (code points), for the non-alpha ratio. */
+  letters?: { letters: number; characters: number }
 }
 /** The analyses of the last CACHE_SIZE texts (the predicates ask about the same text in a row). */
 const analyses = new Map<string, TextAnalysis>()
@@ -68,6 +70,34 @@ function analysisOf(text: string): TextAnalysis {
   lastText = text
   lastAnalysis = analysis
   return analysis
+}
+
+/**
+ * The letters (`str.isalpha`) and the non-whitespace characters of `text`, counted in code points as Python
+ * counts them; kept with the text's analysis (the narrative and the title checks both ask, one after the other).
+ */
+export function letterCounts(text: string): { letters: number; characters: number } {
+  const analysis = analysisOf(text)
+  if (analysis.letters !== undefined) return analysis.letters
+  let alpha = 0
+  let total = 0
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    // ASCII by code; other characters one code point at a time (Python counts code points).
+    if (code < 0x80) {
+      if (isPyWhitespaceCode(code)) continue
+      total++
+      if (isAsciiLetter(code)) alpha++
+      continue
+    }
+    const char = String.fromCodePoint(text.codePointAt(i)!)
+    i += char.length - 1
+    if (isPyWhitespace(char)) continue
+    total++
+    if (pyIsAlpha(char)) alpha++
+  }
+  analysis.letters = { letters: alpha, characters: total }
+  return analysis.letters
 }
 
 /** The sentences of `text` (upstream `sent_tokenize`), trimmed, in order. Text without a delimiter is one sentence. */
