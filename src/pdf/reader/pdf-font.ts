@@ -446,15 +446,16 @@ function simpleFontToUnicode(
 
 /**
  * pdf.js's `CMap.readCharCode`: the code at `offset`, the shortest that falls in a codespace range of its
- * length (bytes past the end read as 0); no range: code 0 of one byte.
+ * length (bytes past the end read as 0); no range: code 0 of one byte. Answered as one number, `code * 4 +
+ * length - 1` (no pair per character): the same number read from one byte or from two is another code.
  */
-function readCharCode(codespaces: readonly CodespaceRange[][], bytes: Uint8Array, offset: number): [code: number, length: number] {
+function readCharCode(codespaces: readonly CodespaceRange[][], bytes: Uint8Array, offset: number): number {
   let c = 0
   for (let n = 0; n < codespaces.length; n++) {
     c = ((c << 8) | (bytes[offset + n] ?? 0)) >>> 0
-    for (const range of codespaces[n]!) if (c >= range.low && c <= range.high) return [c, n + 1]
+    for (const range of codespaces[n]!) if (c >= range.low && c <= range.high) return c * 4 + n
   }
-  return [0, 1]
+  return 0
 }
 
 /** A predefined CMap as the reader's EncodingCMap (codespaces grouped by byte count), made once per CMap. */
@@ -620,12 +621,13 @@ function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
     glyphs(bytes: Uint8Array, out: unknown[]): void {
       if (cmap !== null) {
         for (let i = 0; i < bytes.length;) {
-          const [code, length] = readCharCode(cmap.codespaces, bytes, i)
-          i += length
           // the same number read from one byte or from two is another code (a one-byte 0x20 is a space)
-          const key = code * 4 + length - 1
+          const key = readCharCode(cmap.codespaces, bytes, i)
+          const length = (key % 4) + 1
+          i += length
           let g = cache.get(key)
           if (g === undefined) {
+            const code = (key - length + 1) / 4
             const mapped = cmap.cids.get(code)
             if (typeof mapped === 'string') throw new UnsupportedPdfError('An embedded CMap mapping codes to strings is read by pdfjs.')
             const cid = mapped ?? code
