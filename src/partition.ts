@@ -108,10 +108,11 @@ export function finishPartition(drafts: Element[], source: PreparedSource, optio
     lastModified: options.lastModified,
     languages: options.languages,
     uniqueElementIds: options.uniqueElementIds,
+    // chunks are built from the elements with their coordinates; without chunking they go here
+    dropCoordinates: !options.coordinates && options.chunkingStrategy === undefined,
   })
-  if (options.chunkingStrategy !== undefined) {
-    elements = assignElementIds(chunk(elements, options), { uniqueElementIds: options.uniqueElementIds })
-  }
+  if (options.chunkingStrategy === undefined) return elements
+  elements = assignElementIds(chunk(elements, options), { uniqueElementIds: options.uniqueElementIds })
   return options.coordinates ? elements : elements.map(withoutCoordinates)
 }
 

@@ -4,11 +4,11 @@
  * `partition/common/metadata.py`), in upstream's order: de-duplicate shared objects → languages →
  * filetype/filename/last_modified → element ids → parent_id.
  */
-import { assignElementIds } from './assign-element-ids.js'
+import { elementIdAssignment } from './assign-element-ids.js'
 import { compactMetadata } from './compact-metadata.js'
 import { applyLanguageMetadata } from './detect-languages.js'
-import { setElementHierarchy } from './set-element-hierarchy.js'
-import type { Element } from './types.js'
+import { hierarchyParentIds } from './set-element-hierarchy.js'
+import type { Element, ElementMetadata } from './types.js'
 import { withMetadata } from './element-draft.js'
 
 export interface MetadataContext {
@@ -24,6 +24,8 @@ export interface MetadataContext {
   uniqueElementIds: boolean
   /** Detect the language of every element on its own. Default false. */
   detectLanguagePerElement?: boolean
+  /** Leave `metadata.coordinates` out (the API's `coordinates=false`). Default false. */
+  dropCoordinates?: boolean
 }
 
 /** The last path segment, for both / and \ separators ("C:\\docs\\a.pdf" → "a.pdf"). */
@@ -32,22 +34,24 @@ function basename(path: string): string {
   return parts[parts.length - 1] ?? path
 }
 
+/** The keys `apply_metadata` writes into every element that is not an attachment, in upstream's order. */
+function fileFieldsOf(context: Pick<MetadataContext, 'filetype' | 'filename' | 'lastModified'>): ElementMetadata {
+  const filename = context.filename ? basename(context.filename) : undefined
+  return {
+    filetype: context.filetype,
+    ...(filename ? { filename } : {}),
+    ...(context.lastModified ? { last_modified: context.lastModified } : {}),
+  }
+}
+
 /**
  * Returns a function that writes the document's filetype, filename (basename) and last_modified into an
  * element's metadata (upstream's `ElementMetadata.update` in `apply_metadata`); elements with
  * `attached_to_filename` (e-mail attachments, their own documents) are returned unchanged.
  */
 export function fileMetadataWriter(context: Pick<MetadataContext, 'filetype' | 'filename' | 'lastModified'>): (element: Element) => Element {
-  const filename = context.filename ? basename(context.filename) : undefined
-  return (element) => {
-    if (element.metadata.attached_to_filename) return element
-    return withMetadata(element, {
-      ...element.metadata,
-      filetype: context.filetype,
-      ...(filename ? { filename } : {}),
-      ...(context.lastModified ? { last_modified: context.lastModified } : {}),
-    })
-  }
+  const fields = fileFieldsOf(context)
+  return (element) => (element.metadata.attached_to_filename ? element : withMetadata(element, { ...element.metadata, ...fields }))
 }
 
 /**
@@ -57,15 +61,34 @@ export function fileMetadataWriter(context: Pick<MetadataContext, 'filetype' | '
  * the new ids). Metadata stays sparse: no key is set to an empty value.
  */
 export function applyMetadata(elements: readonly Element[], context: MetadataContext): Element[] {
-  let result = uniqueCopies(elements)
-  result = applyLanguageMetadata(result, context.languages, { perElement: context.detectLanguagePerElement ?? false })
-  result = result.map(fileMetadataWriter(context))
-  result = assignElementIds(result, { uniqueElementIds: context.uniqueElementIds })
-  result = setElementHierarchy(result)
+  const described = applyLanguageMetadata(uniqueCopies(elements), context.languages, { perElement: context.detectLanguagePerElement ?? false })
+  // One copy of each element and of its metadata, which the steps below then complete in place, in the
+  // order of upstream's passes (each key lands where that pass's update would put it).
+  const fields = fileFieldsOf(context)
+  const result = described.map((element) => withMetadata(element, ownMetadata(element.metadata, fields, context.dropCoordinates ?? false)))
+  const { ids, remappedParentIds } = elementIdAssignment(result, { uniqueElementIds: context.uniqueElementIds })
+  result.forEach((element, i) => {
+    element.element_id = ids[i]!
+    const parentId = remappedParentIds[i]
+    if (parentId !== undefined) element.metadata.parent_id = parentId
+  })
+  hierarchyParentIds(result).forEach((parentId, i) => {
+    if (parentId !== undefined) result[i]!.metadata.parent_id = parentId
+  })
   return result.map((element) => {
     const metadata = compactMetadata(element.metadata)
     return metadata === element.metadata ? element : withMetadata(element, metadata)
   })
+}
+
+/** A copy of `metadata` with the file fields written in (not into an attachment's), without coordinates when dropped. */
+function ownMetadata(metadata: ElementMetadata, fileFields: ElementMetadata, dropCoordinates: boolean): ElementMetadata {
+  let copy: ElementMetadata
+  if (dropCoordinates && metadata.coordinates !== undefined) {
+    const { coordinates: _dropped, ...rest } = metadata
+    copy = rest
+  } else copy = { ...metadata }
+  return metadata.attached_to_filename ? copy : Object.assign(copy, fileFields)
 }
 
 /**

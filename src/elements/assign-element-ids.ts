@@ -26,21 +26,36 @@ export interface AssignElementIdsOptions {
  * id; when several elements shared an old id, the nearest one before the child wins.
  */
 export function assignElementIds(elements: readonly Element[], options: AssignElementIdsOptions): Element[] {
-  const newIds = computeIds(elements, options)
+  const { ids, remappedParentIds } = elementIdAssignment(elements, options)
+  return elements.map((element, i) => {
+    const parentId = remappedParentIds[i]
+    // one copy of the element; its metadata is copied only when the parent changes
+    if (parentId === undefined) return { ...element, element_id: ids[i]! }
+    return withMetadata({ ...element, element_id: ids[i]! }, { ...element.metadata, parent_id: parentId })
+  })
+}
+
+/**
+ * What `assignElementIds` changes, in order: each element's new id, and its `parent_id` rewritten to a
+ * new id (undefined where the element has no parent or its parent keeps its value).
+ */
+export function elementIdAssignment(
+  elements: readonly Element[],
+  options: AssignElementIdsOptions,
+): { ids: string[]; remappedParentIds: (string | undefined)[] } {
+  const ids = computeIds(elements, options)
   const finalIdOf = new Map<string, string>()
   elements.forEach((element, i) => {
-    if (element.element_id !== '' && !finalIdOf.has(element.element_id)) finalIdOf.set(element.element_id, newIds[i]!)
+    if (element.element_id !== '' && !finalIdOf.has(element.element_id)) finalIdOf.set(element.element_id, ids[i]!)
   })
   const seenIdOf = new Map<string, string>()
-  return elements.map((element, i) => {
-    const id = newIds[i]!
+  const remappedParentIds = elements.map((element, i) => {
     const parent = element.metadata.parent_id
     const remapped = parent === undefined ? undefined : (seenIdOf.get(parent) ?? finalIdOf.get(parent) ?? parent)
-    if (element.element_id !== '') seenIdOf.set(element.element_id, id)
-    // one copy of the element; its metadata is copied only when the parent changes
-    if (remapped === parent) return { ...element, element_id: id }
-    return withMetadata({ ...element, element_id: id }, { ...element.metadata, parent_id: remapped! })
+    if (element.element_id !== '') seenIdOf.set(element.element_id, ids[i]!)
+    return remapped === parent ? undefined : remapped
   })
+  return { ids, remappedParentIds }
 }
 
 function computeIds(elements: readonly Element[], options: AssignElementIdsOptions): string[] {

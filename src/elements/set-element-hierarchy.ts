@@ -26,9 +26,24 @@ export function setElementHierarchy(
   elements: readonly Element[],
   ruleSet: Readonly<Partial<Record<ElementType, readonly ElementType[]>>> = HIERARCHY_RULE_SET,
 ): Element[] {
+  const parentIds = hierarchyParentIds(elements, ruleSet)
+  return elements.map((element, i) => {
+    const parentId = parentIds[i]
+    return parentId === undefined ? element : withMetadata(element, { ...element.metadata, parent_id: parentId })
+  })
+}
+
+/**
+ * The `parent_id` that `setElementHierarchy` gives each element, in order: undefined for an element that
+ * has no parent or already has a `parent_id` of its own.
+ */
+export function hierarchyParentIds(
+  elements: readonly Element[],
+  ruleSet: Readonly<Partial<Record<ElementType, readonly ElementType[]>>> = HIERARCHY_RULE_SET,
+): (string | undefined)[] {
   const stack: Element[] = []
   return elements.map((element) => {
-    if (element.metadata.parent_id !== undefined) return element
+    if (element.metadata.parent_id !== undefined) return undefined
     const depth = element.metadata.category_depth ?? 0
     let parentId: string | undefined
     while (stack.length > 0) {
@@ -43,6 +58,6 @@ export function setElementHierarchy(
       stack.pop()
     }
     stack.push(element)
-    return parentId === undefined ? element : withMetadata(element, { ...element.metadata, parent_id: parentId })
+    return parentId
   })
 }

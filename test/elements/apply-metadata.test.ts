@@ -81,4 +81,43 @@ describe('applyMetadata', () => {
     applyMetadata(input, context)
     expect(input).toEqual(snapshot)
   })
+
+  it('drops coordinates when asked, keeping every other key in its place', () => {
+    const coordinates = {
+      points: [
+        [0, 0],
+        [0, 1],
+        [1, 1],
+        [1, 0],
+      ],
+      system: 'PixelSpace',
+      layout_width: 1,
+      layout_height: 1,
+    }
+    const input = [el('Title', 'Intro', { page_number: 1, coordinates, languages: ['eng'] } as ElementMetadata)]
+    const [kept] = applyMetadata(input, context)
+    const [dropped] = applyMetadata(input, { ...context, dropCoordinates: true })
+    expect(Object.keys(kept!.metadata)).toEqual(['page_number', 'coordinates', 'languages', 'filetype', 'filename'])
+    expect(Object.keys(dropped!.metadata)).toEqual(['page_number', 'languages', 'filetype', 'filename'])
+    expect(dropped!.element_id).toBe(kept!.element_id)
+    expect(input[0]!.metadata.coordinates).toBe(coordinates)
+  })
+
+  it('does not mutate its input, attachments and explicit parents included', () => {
+    const input = [
+      el('Title', 'Intro', {}, 'tmp-title'),
+      el('NarrativeText', 'Some narrative text follows here.', { parent_id: 'tmp-title' }),
+      el('NarrativeText', 'Attached words here', { filename: 'a.pdf', filetype: 'application/pdf', attached_to_filename: 'mail.eml' }),
+      el('ListItem', 'An item'),
+    ]
+    const snapshot = structuredClone(input)
+    const out = applyMetadata(input, { ...context, dropCoordinates: true })
+    expect(input).toEqual(snapshot)
+    out.forEach((element, i) => {
+      expect(element).not.toBe(input[i])
+      expect(element.metadata).not.toBe(input[i]!.metadata)
+    })
+    expect(out[1]!.metadata.parent_id).toBe(out[0]!.element_id)
+    expect(out[3]!.metadata.parent_id).toBe(out[0]!.element_id)
+  })
 })
