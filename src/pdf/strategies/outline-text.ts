@@ -23,6 +23,13 @@ const MAX_HEIGHT_RATIO = 2.5
 /** Neighbouring glyphs of a word or a title are closer than this many times the row's height. */
 const MAX_GAP = 1.2
 
+/**
+ * Lines of text do not cross: two rows of shapes whose boxes share more than this part of the smaller box are a
+ * drawing (cells, tiles, scales: blobs packed in two dimensions, or labels slanted across each other), not lines
+ * of text. Padded regions of neighbouring lines share a few points; unpadded rows of a stacked title share none.
+ */
+const MAX_CROSSING = 0.25
+
 /** Whether `inner` lies inside `outer` (the counter of an "o" inside its outline). */
 const inside = (inner: Rect, outer: Rect): boolean => inner.x0 >= outer.x0 && inner.x1 <= outer.x1 && inner.y0 >= outer.y0 && inner.y1 <= outer.y1
 
@@ -80,6 +87,35 @@ function rows(shapes: readonly Rect[]): Rect[][] {
   return done
 }
 
+const boxOfRow = (members: readonly Rect[]): Rect => ({
+  x0: Math.min(...members.map((m) => m.x0)),
+  y0: Math.min(...members.map((m) => m.y0)),
+  x1: Math.max(...members.map((m) => m.x1)),
+  y1: Math.max(...members.map((m) => m.y1)),
+})
+
+const area = (r: Rect): number => Math.max(0, r.x1 - r.x0) * Math.max(0, r.y1 - r.y0)
+
+/** The rows that cross no other row by more than MAX_CROSSING of the smaller box (lines of text do not cross). */
+function uncrossed(candidates: readonly Rect[][]): Rect[][] {
+  const boxes = candidates.map(boxOfRow)
+  const crossed = new Set<number>()
+  const byLeft = boxes.map((_, i) => i).sort((i, j) => boxes[i]!.x0 - boxes[j]!.x0)
+  for (let k = 0; k < byLeft.length; k++) {
+    const a = boxes[byLeft[k]!]!
+    // sorted by left edge: the rows after the first one starting right of a's right edge cannot meet it
+    for (let l = k + 1; l < byLeft.length && boxes[byLeft[l]!]!.x0 < a.x1; l++) {
+      const b = boxes[byLeft[l]!]!
+      if (!overlaps(a, b)) continue
+      const shared = area({ x0: Math.max(a.x0, b.x0), y0: Math.max(a.y0, b.y0), x1: Math.min(a.x1, b.x1), y1: Math.min(a.y1, b.y1) })
+      if (shared <= MAX_CROSSING * Math.min(area(a), area(b))) continue
+      crossed.add(byLeft[k]!)
+      crossed.add(byLeft[l]!)
+    }
+  }
+  return candidates.filter((_, i) => !crossed.has(i))
+}
+
 export interface OutlineTextRegion extends Rect {
   /** Median height of the region's glyph outlines, in points (to size the OCR of the region). */
   glyphHeight: number
@@ -97,9 +133,7 @@ export function outlineTextRegions(fills: readonly Rect[], glyphs: readonly Glyp
   // shapes mostly off the page are not shown: no glyphs (page-paths mostlyInside)
   const page = { x0: 0, y0: 0, x1: pageWidth, y1: pageHeight }
   const shown = fills.filter((f) => mostlyInside(f, page))
-  const textRows = rows(glyphShapes(shown))
-    .filter((members) => members.length >= MIN_GLYPHS)
-    .sort((a, b) => b.length - a.length)
+  const textRows = uncrossed(rows(glyphShapes(shown)).filter((members) => members.length >= MIN_GLYPHS)).sort((a, b) => b.length - a.length)
   for (const members of textRows) {
     if (regions.length >= MAX_REGIONS) break
     const heights = members.map((m) => m.y1 - m.y0).sort((a, b) => a - b)

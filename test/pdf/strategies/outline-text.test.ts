@@ -51,6 +51,17 @@ describe('outlineTextRegions', () => {
     expect(rest).toEqual([])
     expect(region).toMatchObject({ y0: 0, glyphHeight: 40 })
   })
+
+  test('rows of blobs crossing each other (cells packed in two dimensions) are a drawing; stacked lines of a title are text', () => {
+    // cells 24 wide, 20 high, every 26 points, each row shifted half a cell and 12 points up: separate rows whose boxes overlap
+    const cells = [0, 1, 2, 3].flatMap((r) =>
+      Array.from({ length: 5 }, (_, i) => ({ x0: 72 + i * 26 + r * 13, y0: 300 + r * 12, x1: 96 + i * 26 + r * 13, y1: 320 + r * 12 })),
+    )
+    expect(outlineTextRegions(cells, [], 612, 792)).toEqual([])
+    // two lines of a title, 40-point glyphs with 8 points of leading: both read
+    const title = [...glyphRow(5, 72, 700), ...glyphRow(4, 72, 652)]
+    expect(outlineTextRegions(title, [], 612, 792)).toHaveLength(2)
+  })
 })
 
 describe('hi_res and text drawn as outlines', () => {
