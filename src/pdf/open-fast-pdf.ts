@@ -20,7 +20,7 @@ import { LimitExceededError } from '../document-limits.js'
 import type { DocumentLimits } from '../document-limits.js'
 import type { AssetLocations } from '../assets/asset-locations.js'
 import { PdfPasswordError } from './reader/security/standard-security-handler.js'
-import type { PdfDocumentReader, PdfPageContent, RenderedPage } from './pdfjs.js'
+import type { PdfDocumentReader, PdfPageContent, PixelArea, RenderedPage } from './pdfjs.js'
 import { openTextLayer } from './reader/text-layer-reader.js'
 import type { TextLayerDocument } from './reader/text-layer-reader.js'
 import { PredefinedCMapNeededError, loadPredefinedCMap, rememberPredefinedCMap } from './reader/predefined-cmaps.js'
@@ -111,8 +111,8 @@ export async function openFastPdf(bytes: Uint8Array, options: FastPdfOptions = {
       }
       return withAnnotationText(content, own, pageIndex, assets)
     },
-    async renderPage(pageIndex: number, scale: number): Promise<RenderedPage> {
-      return (await pdfjs()).renderPage(pageIndex, scale)
+    async renderPage(pageIndex: number, scale: number, area?: PixelArea): Promise<RenderedPage> {
+      return (await pdfjs()).renderPage(pageIndex, scale, area)
     },
     async close(): Promise<void> {
       if (fallback !== undefined) await (await fallback).close()

@@ -28,15 +28,30 @@ import type { Matrix } from './matrix.js'
 import { scanPageDrawings } from './strategies/page-drawings.js'
 import { scanPagePaths } from './page-paths.js'
 import { createRenderCanvas, pdfjsCanvasFactory, pdfjsPlatformOptions } from '#platform/render-canvas'
+import type { RenderCanvas } from './white-render-canvas.js'
 import { assetLocations, checkPdfAssets } from '#platform/asset-locations'
 import type { AssetLocations } from '../assets/asset-locations.js'
 
 export type { PdfLink, PdfPageContent } from './page-content-types.js'
 
-/** A page rendered to pixels (pdf/canvas): row-major RGBA, `width` × `height` pixels, top-left origin. */
+/** A rectangle of whole pixels of a page render, top-left origin. */
+export interface PixelArea {
+  left: number
+  top: number
+  width: number
+  height: number
+}
+
+/**
+ * A page rendered to pixels (pdf/canvas): row-major RGBA, `width` × `height` pixels, top-left origin. A render of
+ * one `area` of the page holds that area's pixels alone: the same drawing moved by whole pixels onto a smaller canvas (skia
+ * antialiases and samples images a little differently there: a few pixels of a region differ by a few gray levels).
+ */
 export interface RenderedPage {
   width: number
   height: number
+  /** The part of the page rendered, when not all of it (then `rgba` is refused: read regions inside it). */
+  area?: PixelArea
   /** All the pixels (read back from the canvas when first asked for). */
   rgba: Uint8Array
   /**
@@ -53,8 +68,10 @@ export interface PdfDocumentReader {
   /**
    * Renders one page (1-based) at `scale` pixels per point (scale 300/72 = 300 DPI), white background,
    * annotations drawn as a printer would. Needs a document opened with `decodeImages` to show its images.
+   * With `area` (pixels of that render), only that part is drawn: the canvas is the area's size, so nothing
+   * outside it is filled, rasterised or read back.
    */
-  renderPage(pageIndex: number, scale: number): Promise<RenderedPage>
+  renderPage(pageIndex: number, scale: number, area?: PixelArea): Promise<RenderedPage>
   /** Frees pdfjs's resources. Always call when done. */
   close(): Promise<void>
 }
@@ -213,11 +230,16 @@ export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): 
         page.cleanup()
       }
     },
-    async renderPage(pageIndex: number, scale: number): Promise<RenderedPage> {
+    async renderPage(pageIndex: number, scale: number, area?: PixelArea): Promise<RenderedPage> {
       const page = await doc.getPage(pageIndex)
       try {
-        const viewport = page.getViewport({ scale })
-        const target = await createRenderCanvas(viewport.width, viewport.height)
+        const whole = page.getViewport({ scale })
+        const pageWidth = Math.max(1, Math.ceil(whole.width))
+        const pageHeight = Math.max(1, Math.ceil(whole.height))
+        const part = area === undefined ? undefined : clampedArea(area, pageWidth, pageHeight)
+        // an area is the same drawing moved by whole pixels onto a smaller canvas
+        const viewport = part === undefined ? whole : page.getViewport({ scale, offsetX: -part.left, offsetY: -part.top })
+        const target = await createRenderCanvas(part?.width ?? whole.width, part?.height ?? whole.height)
         // The canvas types are the DOM's; @napi-rs/canvas implements the same 2D API.
         const params = {
           canvas: target.canvas,
@@ -226,29 +248,66 @@ export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): 
           annotationMode: pdfjs.AnnotationMode.ENABLE,
         } as unknown as Parameters<typeof page.render>[0]
         await page.render(params).promise
-        let whole: Uint8Array | undefined
-        return {
-          width: target.width,
-          height: target.height,
-          get rgba(): Uint8Array {
-            return (whole ??= target.rgba())
-          },
-          rgbaRegion(left: number, top: number, width: number, height: number): Uint8Array {
-            if (whole === undefined) return target.rgbaRegion(left, top, width, height)
-            const out = new Uint8Array(width * height * 4)
-            for (let row = 0; row < height; row++) {
-              const from = ((top + row) * target.width + left) * 4
-              out.set(whole.subarray(from, from + width * 4), row * width * 4)
-            }
-            return out
-          },
-        }
+        return part === undefined ? wholeRender(target) : areaRender(target, part, pageWidth, pageHeight)
       } finally {
         page.cleanup()
       }
     },
     async close(): Promise<void> {
       await doc.destroy()
+    },
+  }
+}
+
+/** `area` cut to the page's `width` × `height` pixels (at least one pixel each way). */
+function clampedArea(area: PixelArea, width: number, height: number): PixelArea {
+  const left = Math.min(width - 1, Math.max(0, Math.floor(area.left)))
+  const top = Math.min(height - 1, Math.max(0, Math.floor(area.top)))
+  const right = Math.max(left + 1, Math.min(width, Math.ceil(area.left + area.width)))
+  const bottom = Math.max(top + 1, Math.min(height, Math.ceil(area.top + area.height)))
+  return { left, top, width: right - left, height: bottom - top }
+}
+
+/** The whole page's render: all its pixels read back when first asked for, or one region alone before that. */
+function wholeRender(target: RenderCanvas): RenderedPage {
+  let whole: Uint8Array | undefined
+  return {
+    width: target.width,
+    height: target.height,
+    get rgba(): Uint8Array {
+      return (whole ??= target.rgba())
+    },
+    rgbaRegion(left: number, top: number, width: number, height: number): Uint8Array {
+      if (whole === undefined) return target.rgbaRegion(left, top, width, height)
+      const out = new Uint8Array(width * height * 4)
+      for (let row = 0; row < height; row++) {
+        const from = ((top + row) * target.width + left) * 4
+        out.set(whole.subarray(from, from + width * 4), row * width * 4)
+      }
+      return out
+    },
+  }
+}
+
+/** The render of `area` of a `width` × `height` page: regions inside the area are read from its canvas. */
+function areaRender(target: RenderCanvas, area: PixelArea, width: number, height: number): RenderedPage {
+  const outside = (what: string): Error =>
+    new Error(
+      `${what} lies outside the area of the page that was rendered (${area.width} × ${area.height} pixels at ${area.left}, ${area.top}); ` +
+        'render the page with an area that holds every region read from it, or without an area.',
+    )
+  return {
+    width,
+    height,
+    area,
+    get rgba(): Uint8Array {
+      throw outside('The whole page')
+    },
+    rgbaRegion(left: number, top: number, w: number, h: number): Uint8Array {
+      const x = left - area.left
+      const y = top - area.top
+      if (x < 0 || y < 0 || x + w > area.width || y + h > area.height) throw outside(`The region ${w} × ${h} at ${left}, ${top}`)
+      return target.rgbaRegion(x, y, w, h)
     },
   }
 }

@@ -14,7 +14,7 @@
  * - `odOnlyPage`: regions only, no OCR: text-layer boxes and figures as typed elements.
  */
 import type { Element } from '../../elements/types.js'
-import type { PdfDocumentReader, PdfPageContent } from '../pdfjs.js'
+import type { PdfDocumentReader, PdfPageContent, PixelArea } from '../pdfjs.js'
 import { pageElements } from '../partition-pdf-fast.js'
 import { furnitureOf } from '../../pages/page-elements.js'
 import { readingOrder } from '../../layout/reading-order.js'
@@ -22,7 +22,7 @@ import type { PixelBox } from '../../layout/xy-cut-order.js'
 import { elementsFromRecognizedPage, ocrText } from '../../pages/ocr-page-elements.js'
 import { boxOf, centreInside, figureRegions, imageElement, markCaptions, wantsImageBlock } from '../../pages/figures.js'
 import { withTablesInPlaceOfTheirText } from '../../pages/with-table-elements.js'
-import { jpegBase64Of, renderPageImage } from './page-image.js'
+import { jpegBase64Of, regionPixels, renderPageImage, unionArea } from './page-image.js'
 import type { PageImage } from './page-image.js'
 import { scaleElements } from './scale-elements.js'
 import type { StrategyContext } from '../../pages/strategy-context.js'
@@ -36,6 +36,7 @@ import { recognizePage } from '../../ocr/recognize-page.js'
 import { layerReadsBetter, shortLayerReadsBetter } from './layer-reads-better.js'
 import { ocrOutlineText } from './ocr-outline-text.js'
 import { outlineTextRegions } from './outline-text.js'
+import type { OutlineTextRegion } from './outline-text.js'
 import { onlyLayerTextDrawn } from './only-layer-text-drawn.js'
 import { pageLayerVerdict } from './page-layer-verdict.js'
 import { splitUndecoded } from './undecoded-regions.js'
@@ -138,9 +139,12 @@ export async function hiResPage(
   // A page OCRed whole is rendered now; a page read from its layer only when a region needs pixels (text drawn
   // as outlines, a figure without layer text inside, an image block).
   let image = layerIsAll ? undefined : await renderPageImage(reader, index, ctx.dpi)
-  const rendered = async (): Promise<PageImage> => (image ??= await renderPageImage(reader, index, ctx.dpi))
   const layoutWidth = Math.ceil(page.width * scale)
   const layoutHeight = Math.ceil(page.height * scale)
+  const figures = figuresPt.map((b) => ({ x1: b.x1 * scale, y1: b.y1 * scale, x2: b.x2 * scale, y2: b.y2 * scale }))
+  // rendered for regions only: the part of the page that holds them all (nothing else is drawn or read)
+  const area = neededArea(outlines, figures, page.height, scale)
+  const rendered = async (): Promise<PageImage> => (image ??= await renderPageImage(reader, index, ctx.dpi, area))
 
   const tablePage: TableDetectionPage | undefined = wantTables
     ? { pageNumber, width: layoutWidth, height: layoutHeight, elements: [], ocr: ctx.tableAgent, languages: ctx.languages, unit: scale }
@@ -180,7 +184,6 @@ export async function hiResPage(
     if (read.length > 0) elements = inReadingOrder([...elements, ...read])
   }
 
-  const figures = figuresPt.map((b) => ({ x1: b.x1 * scale, y1: b.y1 * scale, x2: b.x2 * scale, y2: b.y2 * scale }))
   if (figures.length > 0) {
     elements = await withFigures(elements, figures, rendered, pageNumber, layoutWidth, layoutHeight, ctx)
   }
@@ -194,6 +197,36 @@ export async function hiResPage(
   }
   decided?.({ verdict, source, rendered: image !== undefined, figures: figures.length })
   return elements
+}
+
+/** Pixels around the needed regions also rendered (a region's edge rounded either way stays inside). */
+const AREA_MARGIN = 2
+
+/**
+ * The part of the page (pixels at `scale` pixels per point) a page read from its layer is rendered for: every
+ * region OCR reads (text drawn as outlines, undecoded glyphs: as ocrOutlineText cuts them) and every figure
+ * (OCRed or cut out as an image block), with a margin.
+ */
+function neededArea(outlines: readonly OutlineTextRegion[], figures: readonly PixelBox[], pageHeight: number, scale: number): PixelArea | undefined {
+  const areas = [
+    ...outlines.map((r) =>
+      regionPixels(
+        Math.floor(r.x0 * scale),
+        Math.floor((pageHeight - r.y1) * scale),
+        Math.ceil((r.x1 - r.x0) * scale),
+        Math.ceil((r.y1 - r.y0) * scale),
+      ),
+    ),
+    ...figures.map((f) => regionPixels(f.x1, f.y1, f.x2 - f.x1, f.y2 - f.y1)),
+  ]
+  const union = unionArea(areas)
+  if (union === undefined) return undefined
+  return {
+    left: union.left - AREA_MARGIN,
+    top: union.top - AREA_MARGIN,
+    width: union.width + 2 * AREA_MARGIN,
+    height: union.height + 2 * AREA_MARGIN,
+  }
 }
 
 /**

@@ -12,7 +12,7 @@ import { encodeJpeg } from '#platform/image-encode'
 import { cropGray, rgbaToGray } from '../../images/rgba-to-gray.js'
 import { bytesToBase64 } from '../../serialize/base64.js'
 import type { GrayImage } from '../../images/gray-image.js'
-import type { PdfDocumentReader, RenderedPage } from '../pdfjs.js'
+import type { PdfDocumentReader, PixelArea, RenderedPage } from '../pdfjs.js'
 import type { PixelBox } from '../../layout/xy-cut-order.js'
 
 export interface PageImage {
@@ -46,7 +46,8 @@ function pixelsCovered(
 /** The RGBA pixels of `width` × `height` from (`left`, `top`) of the render, row after row. */
 function rgbaRows(rendered: RenderedPage, left: number, top: number, width: number, height: number): Uint8Array {
   // a render that reads regions back alone: only these pixels leave the canvas (pdf/pdfjs renderPage)
-  const inside = width > 0 && height > 0 && left + width <= rendered.width && top + height <= rendered.height
+  if (width <= 0 || height <= 0) return new Uint8Array(0)
+  const inside = left + width <= rendered.width && top + height <= rendered.height
   if (rendered.rgbaRegion !== undefined && inside) return rendered.rgbaRegion(left, top, width, height)
   const crop = new Uint8Array(width * height * 4)
   for (let row = 0; row < height; row++) {
@@ -74,8 +75,29 @@ export function pageImageOf(rendered: RenderedPage, dpi: number): PageImage {
   }
 }
 
-export async function renderPageImage(reader: PdfDocumentReader, index: number, dpi: number): Promise<PageImage> {
-  return pageImageOf(await reader.renderPage(index, dpi / 72), dpi)
+/**
+ * Page `index` rendered at `dpi`; with `area` (pixels at that dpi), only that part of it (pdf/pdfjs renderPage):
+ * its regions read the same pixels as the whole render's, and the whole page (`gray`) is refused.
+ */
+export async function renderPageImage(reader: PdfDocumentReader, index: number, dpi: number, area?: PixelArea): Promise<PageImage> {
+  return pageImageOf(await reader.renderPage(index, dpi / 72, area), dpi)
+}
+
+/** The whole pixels a region (`x`, `y`, `w`, `h`, pixels) is read from: what grayRegion and jpegBase64Of read of it. */
+export function regionPixels(x: number, y: number, w: number, h: number): PixelArea {
+  const left = Math.floor(x)
+  const top = Math.floor(y)
+  return { left, top, width: Math.max(1, Math.ceil(x + w) - left), height: Math.max(1, Math.ceil(y + h) - top) }
+}
+
+/** The smallest area holding every one of `areas` (undefined for none). */
+export function unionArea(areas: readonly PixelArea[]): PixelArea | undefined {
+  if (areas.length === 0) return undefined
+  const left = Math.min(...areas.map((a) => a.left))
+  const top = Math.min(...areas.map((a) => a.top))
+  const right = Math.max(...areas.map((a) => a.left + a.width))
+  const bottom = Math.max(...areas.map((a) => a.top + a.height))
+  return { left, top, width: right - left, height: bottom - top }
 }
 
 /** The region `box` (pixels) of a render as base64 JPEG (at least one pixel each way). */

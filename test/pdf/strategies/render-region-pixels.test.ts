@@ -47,4 +47,33 @@ describe('a rendered page reads back only the pixels asked for', () => {
       await reader.close()
     }
   })
+
+  test('a page rendered for one area draws that area alone: its regions show the drawing of the whole render, others are refused', async () => {
+    const reader = await openPdf(await drawnPage(), { decodeImages: true })
+    try {
+      const whole = await reader.renderPage(1, 150 / 72)
+      // the translucent box and the left half of the text, clamped to the page on the left
+      const part = await reader.renderPage(1, 150 / 72, { left: -5, top: 30, width: 360, height: 190 })
+      expect(part.area).toEqual({ left: 0, top: 30, width: 355, height: 190 })
+      expect([part.width, part.height]).toEqual([625, 417])
+      const regions: [number, number, number, number][] = [
+        [40, 40, 200, 120],
+        [0, 30, 355, 190],
+        [100, 200, 20, 20],
+      ]
+      for (const [l, t, w, h] of regions) {
+        const a = part.rgbaRegion!(l, t, w, h)
+        const b = crop(whole, l, t, w, h)
+        // the same drawing: at most a few antialiased pixels a little apart
+        let differing = 0
+        for (let k = 0; k < a.length; k++) if (Math.abs(a[k]! - b[k]!) > 8) differing++
+        expect(differing).toBeLessThanOrEqual(a.length / 1000)
+        expect(b.some((v) => v !== 255)).toBe(true)
+      }
+      expect(() => part.rgbaRegion!(300, 30, 100, 20)).toThrow(/outside the area of the page that was rendered/)
+      expect(() => part.rgba).toThrow(/The whole page lies outside the area/)
+    } finally {
+      await reader.close()
+    }
+  })
 })
