@@ -5,11 +5,20 @@
  * names them), and its codes are mapped back to the ISO 639-3 codes upstream reports (franc's `arb`,
  * `cmn`, `pes`, `nob` → `ara`, `zho`, `fas`, `nor`), so the two can only disagree on the choice, never
  * on the vocabulary.
+ *
+ * franc's models and script expressions are used as they are; its scoring (`francAll(text, { only, minLength: 1 })`)
+ * is done here, with the same result and arithmetic, without its per-call work: franc builds a trigram
+ * string array, a dictionary and sorted tuples of the text, then looks each trigram up in every allowed
+ * language's dictionary object, and runs each of its 30 script expressions over the text. Here the text's
+ * trigrams are counted under numeric keys in one Map, each is looked up once in a Map of the script's
+ * allowed models built on first use (trigram → the languages that have it, with its rank), and a character's
+ * scripts are a bit set looked up per code unit (each expression tested once per character ever met).
  */
-import { francAll } from 'franc'
+import { data } from 'franc/data.js'
+import { expressions } from 'franc/expressions.js'
 
 /** franc code → upstream code, for the languages langdetect supports (Welsh has no franc model). */
-const FRANC_TO_UPSTREAM: Readonly<Record<string, string>> = {
+export const FRANC_TO_UPSTREAM: Readonly<Record<string, string>> = {
   afr: 'afr',
   arb: 'ara',
   bul: 'bul',
@@ -64,7 +73,6 @@ const FRANC_TO_UPSTREAM: Readonly<Record<string, string>> = {
   vie: 'vie',
   cmn: 'zho',
 }
-const ONLY = Object.keys(FRANC_TO_UPSTREAM)
 
 export interface LanguageScore {
   /** ISO 639-3 code as upstream reports it. */
@@ -73,15 +81,164 @@ export interface LanguageScore {
   score: number
 }
 
+/** franc: the text read is at most this long. */
+const MAX_LENGTH = 2048
+/** franc: the distance added for a trigram a language's model does not have. */
+const MAX_DIFFERENCE = 300
+
+/** franc's script names (its expressions' keys) in its order: a tie between two scripts goes to the first. */
+const SCRIPTS = Object.keys(expressions)
+/** Each expression matched alone against one character (or surrogate pair): `^(?:…)$`, without the g flag. */
+const WHOLE_MATCH = SCRIPTS.map((script) => new RegExp(`^(?:${expressions[script]!.source})$`))
+/** The scripts (bit i = SCRIPTS[i]) of each UTF-16 code unit that is not a surrogate; -1 until first met. */
+const UNIT_SCRIPTS = new Int32Array(0x10000).fill(-1)
+
+function scriptBitsOf(character: string): number {
+  let bits = 0
+  for (let i = 0; i < WHOLE_MATCH.length; i++) if (WHOLE_MATCH[i]!.test(character)) bits |= 1 << i
+  return bits
+}
+
+/**
+ * How many characters of `value` each script's expression matches, as franc counts them (`value.match(expression)`,
+ * global): a code unit outside the surrogates matches alone, a high surrogate followed by a low one matches
+ * as a pair or not at all (no expression matches a lone surrogate).
+ */
+function scriptCounts(value: string): Int32Array {
+  const counts = new Int32Array(SCRIPTS.length)
+  let pairs: Map<number, number> | undefined
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i)
+    let bits: number
+    if (unit < 0xd800 || unit > 0xdfff) {
+      bits = UNIT_SCRIPTS[unit]!
+      if (bits === -1) bits = UNIT_SCRIPTS[unit] = scriptBitsOf(value[i]!)
+    } else {
+      const low = unit <= 0xdbff && i + 1 < value.length ? value.charCodeAt(i + 1) : 0
+      if (low < 0xdc00 || low > 0xdfff) continue
+      const pair = unit * 0x10000 + low
+      pairs ??= new Map()
+      bits = pairs.get(pair) ?? -1
+      if (bits === -1) pairs.set(pair, (bits = scriptBitsOf(value.slice(i, i + 2))))
+      i++
+    }
+    for (; bits !== 0; bits &= bits - 1) counts[31 - Math.clz32(bits & -bits)]!++
+  }
+  return counts
+}
+
+/** franc's script of `value`: the one with most characters, the first on a tie; undefined when none has any. */
+function topScript(value: string): string | undefined {
+  const counts = scriptCounts(value)
+  let top = 0
+  for (let i = 1; i < counts.length; i++) if (counts[i]! > counts[top]!) top = i
+  return counts[top]! > 0 ? SCRIPTS[top] : undefined
+}
+
+/**
+ * Whether `text` holds a character of a script franc knows (read to the first one). When it does not, franc
+ * names no language for the text or any part of it (`identifyLanguages` returns []).
+ */
+export function hasFrancScript(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i)
+    if (unit < 0xd800 || unit > 0xdfff) {
+      let bits = UNIT_SCRIPTS[unit]!
+      if (bits === -1) bits = UNIT_SCRIPTS[unit] = scriptBitsOf(text[i]!)
+      if (bits !== 0) return true
+    } else if (unit <= 0xdbff && i + 1 < text.length) {
+      const low = text.charCodeAt(i + 1)
+      if (low < 0xdc00 || low > 0xdfff) continue
+      if (scriptBitsOf(text.slice(i, i + 2)) !== 0) return true
+      i++
+    }
+  }
+  return false
+}
+
+/** A trigram of three UTF-16 code units as one exact number. */
+const trigramKey = (a: number, b: number, c: number): number => (a * 0x10000 + b) * 0x10000 + c
+
+/** The allowed languages of one script's models, in franc's order, and trigram key → [language index, rank, …]. */
+interface ScriptModels {
+  languages: string[]
+  ranks: Map<number, number[]>
+}
+
+const SCRIPT_MODELS = new Map<string, ScriptModels>()
+
+function scriptModels(script: string): ScriptModels {
+  let models = SCRIPT_MODELS.get(script)
+  if (models !== undefined) return models
+  const languages = Object.keys(data[script]!).filter((code) => FRANC_TO_UPSTREAM[code] !== undefined)
+  const ranks = new Map<number, number[]>()
+  languages.forEach((code, language) => {
+    const seen = new Set<number>()
+    data[script]![code]!.split('|').forEach((trigram, rank) => {
+      // franc keeps a trigram's first rank; a text's trigram is 3 code units, so no other length can match
+      if (trigram.length !== 3) return
+      const key = trigramKey(trigram.charCodeAt(0), trigram.charCodeAt(1), trigram.charCodeAt(2))
+      if (seen.has(key)) return
+      seen.add(key)
+      const entry = ranks.get(key)
+      if (entry === undefined) ranks.set(key, [language, rank])
+      else entry.push(language, rank)
+    })
+  })
+  models = { languages, ranks }
+  SCRIPT_MODELS.set(script, models)
+  return models
+}
+
+/** trigram-utils `clean`: ASCII punctuation, symbols and digits and white space runs become one space; trimmed, lower case. */
+const NOT_LANGUAGE = /[\u0021-\u0040\s]+/g
+
+/** The text's trigrams (trigram-utils: of ' ' + clean(value) + ' ') and how often each occurs. */
+function trigramCounts(value: string): Map<number, number> {
+  const padded = ` ${value.replace(NOT_LANGUAGE, ' ').trim().toLowerCase()} `
+  const counts = new Map<number, number>()
+  let a = padded.charCodeAt(0)
+  let b = padded.charCodeAt(1)
+  for (let i = 2; i < padded.length; i++) {
+    const c = padded.charCodeAt(i)
+    const key = trigramKey(a, b, c)
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+    a = b
+    b = c
+  }
+  return counts
+}
+
 /**
  * Candidate languages of `text`, best first; empty when franc cannot tell (no letters). franc reads
- * at most the first 2,048 characters and only the script most of them are written in.
+ * at most the first 2,048 characters and only the script most of them are written in. The same list,
+ * order and scores as `francAll(text, { only: <the 55>, minLength: 1 })` mapped to upstream codes.
  */
 export function identifyLanguages(text: string): LanguageScore[] {
-  const result: LanguageScore[] = []
-  for (const [code, score] of francAll(text, { only: ONLY, minLength: 1 })) {
-    const language = FRANC_TO_UPSTREAM[code]
-    if (language !== undefined) result.push({ language, score })
+  if (text.length === 0) return []
+  const value = text.slice(0, MAX_LENGTH)
+  const script = topScript(value)
+  if (script === undefined) return []
+  if (!(script in data)) {
+    const language = FRANC_TO_UPSTREAM[script]
+    return language === undefined ? [] : [{ language, score: 1 }]
   }
-  return result
+  const { languages, ranks } = scriptModels(script)
+  if (languages.length === 0) return []
+  // franc's distance: per distinct trigram, |count - rank - 1| when the model has it, else 300
+  const distances = new Array<number>(languages.length).fill(0)
+  let missing = 0
+  for (const [key, count] of trigramCounts(value)) {
+    missing += MAX_DIFFERENCE
+    const entry = ranks.get(key)
+    if (entry === undefined) continue
+    for (let i = 0; i < entry.length; i += 2) distances[entry[i]!]! += Math.abs(count - entry[i + 1]! - 1) - MAX_DIFFERENCE
+  }
+  const order = languages.map((_, index) => index).sort((x, y) => distances[x]! - distances[y]!)
+  const min = distances[order[0]!]! + missing
+  const max = value.length * MAX_DIFFERENCE - min
+  return order.map((index) => ({
+    language: FRANC_TO_UPSTREAM[languages[index]!]!,
+    score: 1 - (distances[index]! + missing - min) / max || 0,
+  }))
 }
