@@ -3,7 +3,7 @@
  * `metadata.languages` (core §5.6, upstream `partition/common/lang.py`): explicit languages mapped to
  * ISO 639-3, or automatic detection, per document or per element.
  */
-import { identifyLanguages } from './identify-language.js'
+import { hasFrancScript, identifyLanguages } from './identify-language.js'
 import { normalizeLanguageCodes } from './language-codes.js'
 import { isPyWhitespaceCode, pyIsAscii, pyStrip } from './python-strings.js'
 import type { Element } from './types.js'
@@ -106,6 +106,34 @@ function looksEnglish(chunk: string): boolean {
  * - otherwise (default ['auto'], or [] ) → detected: see `detectAutomatically`.
  */
 export function detectLanguages(text: string, languages: readonly string[] = ['auto'], options: DetectLanguagesOptions = {}): string[] | undefined {
+  return detectLanguagesWith(text, languages, options, detectAutomatically)
+}
+
+/**
+ * `detectLanguages` with the same `languages` and `options` for many texts of one document (its elements):
+ * the automatic detection of a text met before is not done again (a document repeats headers, footers and
+ * undecodable runs: TAMReview.pdf has 152 distinct texts among its 245 elements). The answers are kept as
+ * long as the returned function is, so make one per document or call.
+ */
+export function languageDetector(
+  languages: readonly string[] = ['auto'],
+  options: DetectLanguagesOptions = {},
+): (text: string) => string[] | undefined {
+  const detected = new Map<string, string[] | undefined>()
+  const remembered = (text: string): string[] | undefined => {
+    let found = detected.get(text)
+    if (found === undefined && !detected.has(text)) detected.set(text, (found = detectAutomatically(text)))
+    return found?.slice()
+  }
+  return (text) => detectLanguagesWith(text, languages, options, remembered)
+}
+
+function detectLanguagesWith(
+  text: string,
+  languages: readonly string[],
+  options: DetectLanguagesOptions,
+  automatically: (text: string) => string[] | undefined,
+): string[] | undefined {
   if (languages[0] === '' || pyStrip(text) === '') return undefined
   if (pyIsAscii(text) && hasFewerWordsThan(text, 5)) {
     return options.languageFallback ? options.languageFallback(text) : ['eng']
@@ -114,7 +142,7 @@ export function detectLanguages(text: string, languages: readonly string[] = ['a
     const codes = normalizeLanguageCodes(languages)
     return codes.length > 0 ? codes : undefined
   }
-  return detectAutomatically(text)
+  return automatically(text)
 }
 
 /** `pySplit(text).length < count`, without splitting all of a long text. */
@@ -136,9 +164,10 @@ function hasFewerWordsThan(text: string, count: number): boolean {
  * words is English, see `looksEnglish`), and every language holding more
  * than 10 % of the text (by chunk length) is reported, largest share first. A one-language text
  * gives one language; a text half English, half Spanish gives both. Undefined when franc cannot
- * name any chunk (digits, symbols).
+ * name any chunk (digits, symbols); a text without a character of any script franc knows is not cut at all.
  */
 export function detectAutomatically(text: string): string[] | undefined {
+  if (!hasFrancScript(text)) return undefined
   const chunks = sampleChunks(text)
   const shares = new Map<string, number>()
   let total = 0
@@ -186,7 +215,7 @@ export interface ApplyLanguageOptions extends DetectLanguagesOptions {
  * spaces) is detected first; exactly one language → every element gets it. Otherwise (several or
  * none, or `perElement`) each element is detected on its own, with the same `languages` (so explicit
  * languages still apply, and short ASCII elements become ['eng']); an element whose language is
- * unknown gets no `languages` key.
+ * unknown gets no `languages` key. A text met again in the same call is not detected again.
  */
 export function applyLanguageMetadata(
   elements: readonly Element[],
@@ -198,11 +227,12 @@ export function applyLanguageMetadata(
     .filter((element) => element.text)
     .map((element) => element.text)
     .join(' ')
-  const documentLanguages = detectLanguages(fullText, languages, options)
+  const detect = languageDetector(languages, options)
+  const documentLanguages = detect(fullText)
   if (documentLanguages !== undefined && documentLanguages.length === 1 && !options.perElement) {
     return elements.map((element) => withLanguages(element, documentLanguages))
   }
-  return elements.map((element) => withLanguages(element, detectLanguages(element.text, languages, options)))
+  return elements.map((element) => withLanguages(element, detect(element.text)))
 }
 
 function withLanguages(element: Element, languages: string[] | undefined): Element {
