@@ -16,6 +16,7 @@
  */
 import { data } from 'franc/data.js'
 import { expressions } from 'franc/expressions.js'
+import { TrigramCounts, TrigramIndex, trigramKey } from './trigram-table.js'
 
 /** franc code → upstream code, for the languages langdetect supports (Welsh has no franc model). */
 export const FRANC_TO_UPSTREAM: Readonly<Record<string, string>> = {
@@ -156,13 +157,10 @@ export function hasFrancScript(text: string): boolean {
   return false
 }
 
-/** A trigram of three UTF-16 code units as one exact number. */
-const trigramKey = (a: number, b: number, c: number): number => (a * 0x10000 + b) * 0x10000 + c
-
 /** The allowed languages of one script's models, in franc's order, and trigram key → [language index, rank, …]. */
 interface ScriptModels {
   languages: string[]
-  ranks: Map<number, number[]>
+  ranks: TrigramIndex
 }
 
 const SCRIPT_MODELS = new Map<string, ScriptModels>()
@@ -185,7 +183,7 @@ function scriptModels(script: string): ScriptModels {
       else entry.push(language, rank)
     })
   })
-  models = { languages, ranks }
+  models = { languages, ranks: new TrigramIndex(ranks) }
   SCRIPT_MODELS.set(script, models)
   return models
 }
@@ -193,21 +191,8 @@ function scriptModels(script: string): ScriptModels {
 /** trigram-utils `clean`: ASCII punctuation, symbols and digits and white space runs become one space; trimmed, lower case. */
 const NOT_LANGUAGE = /[\u0021-\u0040\s]+/g
 
-/** The text's trigrams (trigram-utils: of ' ' + clean(value) + ' ') and how often each occurs. */
-function trigramCounts(value: string): Map<number, number> {
-  const padded = ` ${value.replace(NOT_LANGUAGE, ' ').trim().toLowerCase()} `
-  const counts = new Map<number, number>()
-  let a = padded.charCodeAt(0)
-  let b = padded.charCodeAt(1)
-  for (let i = 2; i < padded.length; i++) {
-    const c = padded.charCodeAt(i)
-    const key = trigramKey(a, b, c)
-    counts.set(key, (counts.get(key) ?? 0) + 1)
-    a = b
-    b = c
-  }
-  return counts
-}
+/** The text's trigrams, reused from call to call (identification is synchronous). */
+const TEXT_TRIGRAMS = new TrigramCounts()
 
 /**
  * Candidate languages of `text`, best first; empty when franc cannot tell (no letters). franc reads
@@ -227,13 +212,19 @@ export function identifyLanguages(text: string): LanguageScore[] {
   if (languages.length === 0) return []
   // franc's distance: per distinct trigram, |count - rank - 1| when the model has it, else 300
   const distances = new Array<number>(languages.length).fill(0)
-  let missing = 0
-  for (const [key, count] of trigramCounts(value)) {
-    missing += MAX_DIFFERENCE
-    const entry = ranks.get(key)
-    if (entry === undefined) continue
-    for (let i = 0; i < entry.length; i += 2) distances[entry[i]!]! += Math.abs(count - entry[i + 1]! - 1) - MAX_DIFFERENCE
+  // trigram-utils: the trigrams of ' ' + clean(value) + ' '
+  const trigrams = TEXT_TRIGRAMS
+  trigrams.count(` ${value.replace(NOT_LANGUAGE, ' ').trim().toLowerCase()} `)
+  const { pairs } = ranks
+  for (let i = 0; i < trigrams.size; i++) {
+    const slot = trigrams.slots[i]!
+    const found = ranks.find(trigrams.key(slot), trigrams.hashes[slot]!)
+    if (found === -1) continue
+    const count = trigrams.counts[slot]!
+    for (let p = ranks.start(found), end = ranks.end(found); p < end; p += 2)
+      distances[pairs[p]!]! += Math.abs(count - pairs[p + 1]! - 1) - MAX_DIFFERENCE
   }
+  const missing = trigrams.size * MAX_DIFFERENCE
   const order = languages.map((_, index) => index).sort((x, y) => distances[x]! - distances[y]!)
   const min = distances[order[0]!]! + missing
   const max = value.length * MAX_DIFFERENCE - min
