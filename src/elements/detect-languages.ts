@@ -4,8 +4,10 @@
  * ISO 639-3, or automatic detection, per document or per element.
  */
 import { hasFrancScript, identifyLanguages } from './identify-language.js'
+import { wordCounter } from './count-words.js'
 import { normalizeLanguageCodes } from './language-codes.js'
 import { isPyWhitespaceCode, pyIsAscii, pyStrip } from './python-strings.js'
+import { splitAtSentenceEnds } from './split-at-sentence-ends.js'
 import type { Element } from './types.js'
 import { withMetadata } from './element-draft.js'
 
@@ -23,8 +25,6 @@ const MIN_CHUNK_LENGTH = 100
 const MAX_CHUNKS = 64
 /** A language is reported when more than this share of the text's chunks (by length) is in it. */
 const MIN_LANGUAGE_SHARE = 0.1
-
-const SENTENCE_END = /(?<=[.!?。！？])\s+|\n+/u
 
 /**
  * English function words that are not also common words of another language langdetect knows
@@ -80,20 +80,18 @@ const ENGLISH_FUNCTION_WORDS: ReadonlySet<string> = new Set([
   'him',
 ])
 const MIN_ENGLISH_SHARE = 0.15
-const WORD = /\p{L}+(?:['’]\p{L}+)?/gu
+const countEnglishWords = wordCounter(ENGLISH_FUNCTION_WORDS)
 /**
  * Characters of a chunk read by `looksEnglish`. A chunk is whole sentences of about 100 characters; one
- * this long is text without sentence ends (a 200 MB line was one chunk, and its 35 million words one
- * array). franc itself reads only the first 2,048 characters.
+ * this long is text without sentence ends (a 200 MB line was one chunk). franc itself reads only the first
+ * 2,048 characters.
  */
 const MAX_CHUNK_READ = 100_000
 
 function looksEnglish(chunk: string): boolean {
   const read = chunk.length > MAX_CHUNK_READ ? chunk.slice(0, MAX_CHUNK_READ) : chunk
-  const words = read.toLowerCase().match(WORD) ?? []
-  let hits = 0
-  for (const word of words) if (ENGLISH_FUNCTION_WORDS.has(word)) hits++
-  return hits >= 2 && hits / words.length >= MIN_ENGLISH_SHARE
+  const { words, among } = countEnglishWords(read.toLowerCase())
+  return among >= 2 && among / words >= MIN_ENGLISH_SHARE
 }
 
 /**
@@ -187,7 +185,7 @@ export function detectAutomatically(text: string): string[] | undefined {
 function sampleChunks(text: string): string[] {
   const chunks: string[] = []
   let current = ''
-  for (const piece of text.split(SENTENCE_END)) {
+  for (const piece of splitAtSentenceEnds(text)) {
     if (piece === '') continue
     current = current === '' ? piece : `${current} ${piece}`
     if (current.length >= MIN_CHUNK_LENGTH) {
