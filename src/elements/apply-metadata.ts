@@ -6,7 +6,7 @@
  */
 import { elementIdAssignment } from './assign-element-ids.js'
 import { compactMetadata } from './compact-metadata.js'
-import { applyLanguageMetadata } from './detect-languages.js'
+import { elementLanguages } from './detect-languages.js'
 import { hierarchyParentIds } from './set-element-hierarchy.js'
 import type { Element, ElementMetadata } from './types.js'
 import { withMetadata } from './element-draft.js'
@@ -61,11 +61,15 @@ export function fileMetadataWriter(context: Pick<MetadataContext, 'filetype' | '
  * the new ids). Metadata stays sparse: no key is set to an empty value.
  */
 export function applyMetadata(elements: readonly Element[], context: MetadataContext): Element[] {
-  const described = applyLanguageMetadata(uniqueCopies(elements), context.languages, { perElement: context.detectLanguagePerElement ?? false })
+  const unique = uniqueCopies(elements)
+  const languages = elementLanguages(unique, context.languages, { perElement: context.detectLanguagePerElement ?? false })
   // One copy of each element and of its metadata, which the steps below then complete in place, in the
   // order of upstream's passes (each key lands where that pass's update would put it).
   const fields = fileFieldsOf(context)
-  const result = described.map((element) => withMetadata(element, ownMetadata(element.metadata, fields, context.dropCoordinates ?? false)))
+  const dropCoordinates = context.dropCoordinates ?? false
+  const result = unique.map((element, i) =>
+    withMetadata(element, ownMetadata(element.metadata, { languages: languages === undefined ? 'keep' : languages[i], fields, dropCoordinates })),
+  )
   const { ids, remappedParentIds } = elementIdAssignment(result, { uniqueElementIds: context.uniqueElementIds })
   result.forEach((element, i) => {
     element.element_id = ids[i]!
@@ -81,14 +85,28 @@ export function applyMetadata(elements: readonly Element[], context: MetadataCon
   })
 }
 
-/** A copy of `metadata` with the file fields written in (not into an attachment's), without coordinates when dropped. */
-function ownMetadata(metadata: ElementMetadata, fileFields: ElementMetadata, dropCoordinates: boolean): ElementMetadata {
+interface OwnMetadataChanges {
+  /** The detected languages (undefined: no `languages` key), or 'keep' when detection is off. */
+  languages: string[] | undefined | 'keep'
+  /** File fields, written into every element that is not an attachment. */
+  fields: ElementMetadata
+  dropCoordinates: boolean
+}
+
+/** A copy of `metadata` with the languages and then the file fields written in, without coordinates when dropped. */
+function ownMetadata(metadata: ElementMetadata, changes: OwnMetadataChanges): ElementMetadata {
+  const dropLanguages = changes.languages === undefined && metadata.languages !== undefined
+  const dropCoordinates = changes.dropCoordinates && metadata.coordinates !== undefined
   let copy: ElementMetadata
-  if (dropCoordinates && metadata.coordinates !== undefined) {
-    const { coordinates: _dropped, ...rest } = metadata
-    copy = rest
+  if (dropLanguages || dropCoordinates) {
+    copy = {}
+    for (const key in metadata) {
+      if ((key === 'languages' && dropLanguages) || (key === 'coordinates' && dropCoordinates)) continue
+      copy[key] = metadata[key]
+    }
   } else copy = { ...metadata }
-  return metadata.attached_to_filename ? copy : Object.assign(copy, fileFields)
+  if (changes.languages !== undefined && changes.languages !== 'keep') copy.languages = changes.languages
+  return metadata.attached_to_filename ? copy : Object.assign(copy, changes.fields)
 }
 
 /**

@@ -220,23 +220,37 @@ export function applyLanguageMetadata(
   languages: readonly string[] = ['auto'],
   options: ApplyLanguageOptions = {},
 ): Element[] {
-  if (languages.length === 1 && languages[0] === '') return [...elements]
+  const found = elementLanguages(elements, languages, options)
+  if (found === undefined) return [...elements]
+  return elements.map((element, i) => withLanguages(element, found[i]))
+}
+
+/**
+ * The `metadata.languages` that `applyLanguageMetadata` gives each element, in order (undefined: the
+ * element gets no `languages` key), or undefined when `languages` is [''] (the elements keep theirs).
+ * Each element has its own array.
+ */
+export function elementLanguages(
+  elements: readonly Element[],
+  languages: readonly string[] = ['auto'],
+  options: ApplyLanguageOptions = {},
+): (string[] | undefined)[] | undefined {
+  if (languages.length === 1 && languages[0] === '') return undefined
   const fullText = elements
     .filter((element) => element.text)
     .map((element) => element.text)
     .join(' ')
   const detect = languageDetector(languages, options)
   const documentLanguages = detect(fullText)
+  const own = (found: string[] | undefined): string[] | undefined => (found !== undefined && found.length > 0 ? found.slice() : undefined)
   if (documentLanguages !== undefined && documentLanguages.length === 1 && !options.perElement) {
-    return elements.map((element) => withLanguages(element, documentLanguages))
+    return elements.map(() => own(documentLanguages))
   }
-  return elements.map((element) => withLanguages(element, detect(element.text)))
+  return elements.map((element) => own(detect(element.text)))
 }
 
 function withLanguages(element: Element, languages: string[] | undefined): Element {
-  if (languages !== undefined && languages.length > 0) {
-    return withMetadata(element, { ...element.metadata, languages: languages.slice() })
-  }
+  if (languages !== undefined) return withMetadata(element, { ...element.metadata, languages })
   if (element.metadata.languages === undefined) return element
   const { languages: _dropped, ...metadata } = element.metadata
   return withMetadata(element, metadata)

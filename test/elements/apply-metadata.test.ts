@@ -120,4 +120,18 @@ describe('applyMetadata', () => {
     expect(out[1]!.metadata.parent_id).toBe(out[0]!.element_id)
     expect(out[3]!.metadata.parent_id).toBe(out[0]!.element_id)
   })
+
+  it('writes detected languages where the key was, removes a stale one, and keeps it when detection is off', () => {
+    const input = [
+      el('NarrativeText', 'The quick brown fox jumps over the lazy dog.', { languages: ['fra'], page_number: 1 } as ElementMetadata),
+      el('NarrativeText', '→ ← ↑', { languages: ['fra'], page_number: 1 } as ElementMetadata),
+    ]
+    const [english, digits] = applyMetadata(input, { ...context, detectLanguagePerElement: true })
+    expect(Object.keys(english!.metadata)).toEqual(['languages', 'page_number', 'filetype', 'filename'])
+    expect(english!.metadata.languages).toEqual(['eng'])
+    expect(Object.keys(digits!.metadata)).toEqual(['page_number', 'filetype', 'filename'])
+    const [kept] = applyMetadata(input, { ...context, languages: [''] })
+    expect(kept!.metadata.languages).toEqual(['fra'])
+    expect(input[0]!.metadata.languages).toEqual(['fra'])
+  })
 })
