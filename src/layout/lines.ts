@@ -3,12 +3,13 @@
  * Glyphs → text lines: pdfminer.six's `LTLayoutContainer.group_objects` and the line classes
  * (`LTTextLineHorizontal.add` inserting spaces by word margin, `find_neighbors`), ported literally.
  * Glyphs are consumed in content-stream order; only consecutive glyphs are compared, as in pdfminer.
+ * They are read from their run's columns and a line holds their indices (no object per glyph).
  */
 import type { LayoutParams } from './params.js'
-import { PDFMINER_INF, distanceAlong, expandRect, height, overlapAlong, overlapsAlong, width } from './rect.js'
+import { PDFMINER_INF, distanceAlong, height, overlapAlong, overlapsAlong, width } from './rect.js'
 import type { Plane } from './plane.js'
-import type { Glyph, TextLine, WritingMode } from './types.js'
-import { SPACE_ANNO, isAnno } from './types.js'
+import type { GlyphRun, TextLine, WritingMode } from './types.js'
+import { SPACE_ITEM, itemText } from './types.js'
 import { isPythonSpaceCode } from '../whitespace.js'
 
 /** A line under construction: the line plus the last glyph edge pdfminer keeps (`_x1` / `_y0`). */
@@ -18,25 +19,33 @@ interface LineBuilder {
   last: number
 }
 
-function newLine(mode: WritingMode): LineBuilder {
+function newLine(mode: WritingMode, glyphs: GlyphRun): LineBuilder {
   return {
-    line: { mode, x0: PDFMINER_INF, y0: PDFMINER_INF, x1: -PDFMINER_INF, y1: -PDFMINER_INF, items: [] },
+    line: { mode, x0: PDFMINER_INF, y0: PDFMINER_INF, x1: -PDFMINER_INF, y1: -PDFMINER_INF, glyphs, items: [] },
     last: mode === 'horizontal' ? PDFMINER_INF : -PDFMINER_INF,
   }
 }
 
-/** LTTextLineHorizontal.add / LTTextLineVertical.add: a space when the gap exceeds the word margin. */
-function addGlyph(builder: LineBuilder, glyph: Glyph, wordMargin: number): void {
+/** LTTextLineHorizontal.add / LTTextLineVertical.add of glyph `i` of `run`: a space when the gap exceeds the word margin. */
+function addGlyph(builder: LineBuilder, run: GlyphRun, i: number, wordMargin: number): void {
   const { line } = builder
+  const x0 = run.x0[i]!
+  const y0 = run.y0[i]!
+  const x1 = run.x1[i]!
+  const y1 = run.y1[i]!
   if (wordMargin) {
-    const margin = wordMargin * Math.max(width(glyph), height(glyph))
-    if (line.mode === 'horizontal' ? builder.last < glyph.x0 - margin : glyph.y1 + margin < builder.last) {
-      line.items.push(SPACE_ANNO)
+    const margin = wordMargin * Math.max(x1 - x0, y1 - y0)
+    if (line.mode === 'horizontal' ? builder.last < x0 - margin : y1 + margin < builder.last) {
+      line.items.push(SPACE_ITEM)
     }
   }
-  builder.last = line.mode === 'horizontal' ? glyph.x1 : glyph.y0
-  line.items.push(glyph)
-  expandRect(line, glyph)
+  builder.last = line.mode === 'horizontal' ? x1 : y0
+  line.items.push(i)
+  // expandRect(line, glyph)
+  line.x0 = Math.min(line.x0, x0)
+  line.y0 = Math.min(line.y0, y0)
+  line.x1 = Math.max(line.x1, x1)
+  line.y1 = Math.max(line.y1, y1)
 }
 
 /**
@@ -58,40 +67,39 @@ function onOneLine(a0: number, a1: number, b0: number, b1: number, c0: number, c
  * is below `charMargin` × the wider width (vertical lines symmetrically, when `detectVertical`).
  * Returned lines are not yet analysed (no trailing newline).
  */
-export function groupGlyphsIntoLines(glyphs: readonly Glyph[], params: LayoutParams): TextLine[] {
+export function groupGlyphsIntoLines(run: GlyphRun, params: LayoutParams): TextLine[] {
   const lines: TextLine[] = []
-  let obj0: Glyph | undefined
+  const n = run.length
+  if (n === 0) return lines
+  const { x0, y0, x1, y1 } = run
   let line: LineBuilder | undefined
   const wm = params.wordMargin
-  for (const obj1 of glyphs) {
-    if (obj0 !== undefined) {
-      const halign = onOneLine(obj0.x0, obj0.x1, obj1.x0, obj1.x1, obj0.y0, obj0.y1, obj1.y0, obj1.y1, params)
-      const valign = params.detectVertical && onOneLine(obj0.y0, obj0.y1, obj1.y0, obj1.y1, obj0.x0, obj0.x1, obj1.x0, obj1.x1, params)
-      if ((halign && line?.line.mode === 'horizontal') || (valign && line?.line.mode === 'vertical')) {
-        addGlyph(line, obj1, wm)
-      } else if (line !== undefined) {
-        lines.push(line.line)
-        line = undefined
-      } else if (valign && !halign) {
-        line = newLine('vertical')
-        addGlyph(line, obj0, wm)
-        addGlyph(line, obj1, wm)
-      } else if (halign && !valign) {
-        line = newLine('horizontal')
-        addGlyph(line, obj0, wm)
-        addGlyph(line, obj1, wm)
-      } else {
-        const single = newLine('horizontal')
-        addGlyph(single, obj0, wm)
-        lines.push(single.line)
-      }
+  for (let i = 1; i < n; i++) {
+    const p = i - 1
+    const halign = onOneLine(x0[p]!, x1[p]!, x0[i]!, x1[i]!, y0[p]!, y1[p]!, y0[i]!, y1[i]!, params)
+    const valign = params.detectVertical && onOneLine(y0[p]!, y1[p]!, y0[i]!, y1[i]!, x0[p]!, x1[p]!, x0[i]!, x1[i]!, params)
+    if ((halign && line?.line.mode === 'horizontal') || (valign && line?.line.mode === 'vertical')) {
+      addGlyph(line, run, i, wm)
+    } else if (line !== undefined) {
+      lines.push(line.line)
+      line = undefined
+    } else if (valign && !halign) {
+      line = newLine('vertical', run)
+      addGlyph(line, run, p, wm)
+      addGlyph(line, run, i, wm)
+    } else if (halign && !valign) {
+      line = newLine('horizontal', run)
+      addGlyph(line, run, p, wm)
+      addGlyph(line, run, i, wm)
+    } else {
+      const single = newLine('horizontal', run)
+      addGlyph(single, run, p, wm)
+      lines.push(single.line)
     }
-    obj0 = obj1
   }
-  if (obj0 === undefined) return lines
   if (line === undefined) {
-    line = newLine('horizontal')
-    addGlyph(line, obj0, wm)
+    line = newLine('horizontal', run)
+    addGlyph(line, run, n - 1, wm)
   }
   lines.push(line.line)
   return lines
@@ -114,7 +122,7 @@ export function isEmptyLine(line: TextLine): boolean {
 function isSpaceOnly(line: TextLine): boolean {
   let any = false
   for (const item of line.items) {
-    const text = isAnno(item) ? item.anno : item.text
+    const text = itemText(line, item)
     for (let i = 0; i < text.length; i++) if (!isPythonSpaceCode(text.charCodeAt(i))) return false
     if (text.length > 0) any = true
   }

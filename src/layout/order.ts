@@ -8,7 +8,7 @@
  */
 import { groupBoxes } from './group-boxes.js'
 import type { Rect, TextBox, TextGroup, TextLine } from './types.js'
-import { NEWLINE_ANNO } from './types.js'
+import { NEWLINE_ITEM } from './types.js'
 
 type Node = TextBox | TextGroup
 
@@ -20,7 +20,7 @@ export { groupBoxes }
 
 /** LTTextLine.analyze: every line ends with a newline annotation. */
 function finishLine(line: TextLine): void {
-  line.items.push(NEWLINE_ANNO)
+  line.items.push(NEWLINE_ITEM)
 }
 
 /** LTTextBox*.analyze: finish the lines, then sort them top-down (horizontal) or right-to-left (vertical); stable. */

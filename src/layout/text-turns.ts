@@ -8,6 +8,7 @@
  * port, and their boxes turned back onto the page. Upright text is untouched, so pages without sideways
  * text give exactly pdfminer's boxes.
  */
+import type { GlyphColumns } from './glyph-columns.js'
 import type { Glyph, Rect } from './types.js'
 
 export interface TurnedGlyphs {
@@ -40,6 +41,26 @@ function turnedGroups(glyphs: readonly Glyph[]): Map<number, Glyph[]> | undefine
     else group.push(glyph)
   }
   return turned
+}
+
+/** `splitByTurns` on columns: `upright` is the input itself when every glyph is upright. */
+export function splitColumnsByTurns(run: GlyphColumns): { upright: GlyphColumns; turned: Map<number, GlyphColumns> } {
+  if (!run.anyTurned) return { upright: run, turned: new Map() }
+  const byTurns = new Map<number, number[]>()
+  for (let i = 0; i < run.length; i++) {
+    const turns = run.turnsOf(i)
+    const group = byTurns.get(turns)
+    if (group === undefined) byTurns.set(turns, [i])
+    else group.push(i)
+  }
+  const turned = new Map<number, GlyphColumns>()
+  for (const [turns, indices] of byTurns) if (turns !== 0) turned.set(turns, run.select(indices))
+  return { upright: run.select(byTurns.get(0) ?? []), turned }
+}
+
+/** The glyphs as they stand once their text is turned upright (each turned by `4 - turns`; see `uprightGlyph`). */
+export function uprightColumns(run: GlyphColumns, turns: number): GlyphColumns {
+  return run.mapBoxes((x0, y0, x1, y1) => turnRect({ x0, y0, x1, y1 }, (4 - turns) % 4))
 }
 
 /** `rect` turned by `turns` quarter turns counter-clockwise about the origin. */

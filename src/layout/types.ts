@@ -2,6 +2,7 @@
  * @module layout/types
  * Plain data of layout analysis, mirroring pdfminer.six's layout objects: glyphs (LTChar), lines
  * (LTTextLineHorizontal/Vertical), boxes (LTTextBoxHorizontal/Vertical) and groups (LTTextGroupLRTB/TBRL).
+ * A line's glyphs are indices into its run's columns (layout/glyph-columns), not objects.
  * Coordinates are user space with the y axis up (pdfminer's), in the unit of the input (PDF points for PDFs).
  */
 
@@ -29,22 +30,34 @@ export interface Glyph extends Rect {
   turns?: number
 }
 
-/** A virtual character a line inserts between glyphs: a space (word margin) or the final newline (LTAnno). */
-export interface Anno {
-  readonly anno: string
+/** Glyphs by index, as columns (layout/glyph-columns `GlyphColumns`, the one implementation): what a line's items point into. */
+export interface GlyphRun {
+  readonly length: number
+  readonly x0: Float64Array
+  readonly y0: Float64Array
+  readonly x1: Float64Array
+  readonly y1: Float64Array
+  readonly texts: readonly string[]
+  /** Glyph `i` as an object, made once. */
+  glyph(i: number): Glyph
 }
 
-/** The two annotations, shared by every line (items are never changed once made: one object each, not one per space). */
-export const SPACE_ANNO: Anno = Object.freeze({ anno: ' ' })
-export const NEWLINE_ANNO: Anno = Object.freeze({ anno: '\n' })
+/**
+ * An item of a line (`TextLine.items`): a glyph's index in the line's run (0 or more), or a virtual character
+ * the line inserts between glyphs (pdfminer's LTAnno): a space (word margin) or the final newline.
+ */
+export type LineItem = number
 
-export type LineItem = Glyph | Anno
+export const SPACE_ITEM = -1
+export const NEWLINE_ITEM = -2
 
 export type WritingMode = 'horizontal' | 'vertical'
 
-/** A text line (LTTextLine). `items` holds glyphs and inserted annotations in reading order. */
+/** A text line (LTTextLine): its glyphs (indices into `glyphs`) and inserted annotations, in reading order. */
 export interface TextLine extends Rect {
   mode: WritingMode
+  /** The run the line's glyphs are in. */
+  glyphs: GlyphRun
   items: LineItem[]
 }
 
@@ -62,7 +75,7 @@ export interface TextGroup extends Rect {
   children: (TextBox | TextGroup)[]
 }
 
-/** True when the item is an inserted annotation rather than a glyph. */
-export function isAnno(item: LineItem): item is Anno {
-  return (item as Anno).anno !== undefined
+/** The text of a line item: its glyph's, or the annotation's. */
+export function itemText(line: TextLine, item: LineItem): string {
+  return item >= 0 ? line.glyphs.texts[item]! : item === SPACE_ITEM ? ' ' : '\n'
 }

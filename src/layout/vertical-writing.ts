@@ -14,6 +14,7 @@
  * cells does not either (its rows are drawn one after another, with gaps). Glyphs outside such runs are
  * untouched, so pages without vertical writing give exactly pdfminer's boxes.
  */
+import { GlyphColumns } from './glyph-columns.js'
 import type { Glyph } from './types.js'
 
 /** Fewer stacked characters than this are not taken for a column (two CJK lines of one character each can stack). */
@@ -30,14 +31,15 @@ const CJK =
 const VERTICAL_FORM = /^[\ufe10-\ufe19\ufe30-\ufe48]$/
 
 /** Below U+1100 nothing is CJK: most glyphs are rejected on their first code unit, without the pattern. */
-const isCjk = (glyph: Glyph): boolean => glyph.text.charCodeAt(0) >= 0x1100 && (glyph.turns ?? 0) === 0 && CJK.test(glyph.text)
+const isCjk = (run: GlyphColumns, i: number): boolean => run.texts[i]!.charCodeAt(0) >= 0x1100 && run.turnsOf(i) === 0 && CJK.test(run.texts[i]!)
 
-/** `next` stands right under `prev`: centres on one vertical line, the gap between them under half a character. */
-function stacksUnder(prev: Glyph, next: Glyph): boolean {
-  const size = Math.max(prev.x1 - prev.x0, prev.y1 - prev.y0, next.x1 - next.x0, next.y1 - next.y0)
+/** Glyph `b` of `run` stands right under glyph `a`: centres on one vertical line, the gap between them under half a character. */
+function stacksUnder(run: GlyphColumns, a: number, b: number): boolean {
+  const { x0, y0, x1, y1 } = run
+  const size = Math.max(x1[a]! - x0[a]!, y1[a]! - y0[a]!, x1[b]! - x0[b]!, y1[b]! - y0[b]!)
   if (size <= 0) return false
-  const centreShift = Math.abs((prev.x0 + prev.x1) / 2 - (next.x0 + next.x1) / 2)
-  const gap = prev.y0 - next.y1
+  const centreShift = Math.abs((x0[a]! + x1[a]!) / 2 - (x0[b]! + x1[b]!) / 2)
+  const gap = y0[a]! - y1[b]!
   return centreShift <= 0.3 * size && gap <= 0.5 * size && gap >= -0.3 * size
 }
 
@@ -54,25 +56,22 @@ export interface VerticalSplit {
  * splitVerticalWriting's, that code also held the rest of the function, not run yet; it could be entered
  * and thrown away at the loop's end on page after page.
  */
-function columnFlags(glyphs: readonly Glyph[]): Uint8Array | undefined {
-  const inColumn = new Uint8Array(glyphs.length)
+function columnFlags(run: GlyphColumns): Uint8Array | undefined {
+  const n = run.length
+  let inColumn: Uint8Array | undefined
   let start = 0
-  let found = false
-  for (let i = 1; i <= glyphs.length; i++) {
-    const continues = i < glyphs.length && isCjk(glyphs[i]!) && isCjk(glyphs[i - 1]!) && stacksUnder(glyphs[i - 1]!, glyphs[i]!)
+  for (let i = 1; i <= n; i++) {
+    const continues = i < n && isCjk(run, i) && isCjk(run, i - 1) && stacksUnder(run, i - 1, i)
     if (continues) continue
-    if (i - start >= MIN_COLUMN) {
-      inColumn.fill(1, start, i)
-      found = true
-    }
+    if (i - start >= MIN_COLUMN) (inColumn ??= new Uint8Array(n)).fill(1, start, i)
     start = i
   }
-  return found ? inColumn : undefined
+  return inColumn
 }
 
 /** The page's vertical CJK columns apart from the rest of its glyphs. */
 export function splitVerticalWriting(glyphs: readonly Glyph[]): VerticalSplit {
-  const inColumn = columnFlags(glyphs)
+  const inColumn = columnFlags(GlyphColumns.of(glyphs))
   if (inColumn === undefined) return { columns: [], rest: glyphs }
   const columns: Glyph[] = []
   const rest: Glyph[] = []
@@ -81,4 +80,19 @@ export function splitVerticalWriting(glyphs: readonly Glyph[]): VerticalSplit {
     else columns.push(VERTICAL_FORM.test(glyph.text) ? { ...glyph, text: glyph.text.normalize('NFKC') } : glyph)
   })
   return { columns, rest }
+}
+
+/** `splitVerticalWriting` on columns: no column is an empty run, and `rest` the input itself. */
+export function splitVerticalColumns(run: GlyphColumns): { columns: GlyphColumns; rest: GlyphColumns } {
+  const inColumn = columnFlags(run)
+  if (inColumn === undefined) return { columns: new GlyphColumns(), rest: run }
+  const inColumns: number[] = []
+  const rest: number[] = []
+  for (let i = 0; i < run.length; i++) (inColumn[i] === 0 ? rest : inColumns).push(i)
+  const columns = run.select(inColumns)
+  for (let k = 0; k < columns.length; k++) {
+    const text = columns.texts[k]!
+    if (VERTICAL_FORM.test(text)) columns.setText(k, text.normalize('NFKC'))
+  }
+  return { columns, rest: run.select(rest) }
 }

@@ -6,31 +6,34 @@
  * (default 2.0 points, PDF_CHAR_DUPLICATE_THRESHOLD; 0 disables), and their horizontal overlap exceeds
  * 0.5 of their average width (PDF_CHAR_OVERLAP_RATIO_THRESHOLD). Inserted spaces and newlines are kept.
  */
-import { isAnno } from '../layout/types.js'
-import type { Glyph, TextBox, TextLine } from '../layout/types.js'
+import { SPACE_ITEM } from '../layout/types.js'
+import type { GlyphRun, TextBox, TextLine } from '../layout/types.js'
 
 /** Defaults of upstream's environment settings. */
 export const FAKE_BOLD_DEFAULTS = { threshold: 2.0, overlapRatio: 0.5 } as const
 
-function isDuplicate(a: Glyph, b: Glyph, threshold: number, overlapRatio: number): boolean {
-  if (a.text !== b.text) return false
-  if (Math.abs(a.x0 - b.x0) >= threshold || Math.abs(a.y0 - b.y0) >= threshold) return false
-  const overlap = Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0))
-  const avgWidth = (a.x1 - a.x0 + (b.x1 - b.x0)) / 2
+/** Glyph `b` of `run` repeats glyph `a`: same text, corners within the threshold, overlapping enough. */
+function isDuplicate(run: GlyphRun, a: number, b: number, threshold: number, overlapRatio: number): boolean {
+  if (run.texts[a] !== run.texts[b]) return false
+  const { x0, y0, x1 } = run
+  if (Math.abs(x0[a]! - x0[b]!) >= threshold || Math.abs(y0[a]! - y0[b]!) >= threshold) return false
+  const overlap = Math.max(0, Math.min(x1[a]!, x1[b]!) - Math.max(x0[a]!, x0[b]!))
+  const avgWidth = (x1[a]! - x0[a]! + (x1[b]! - x0[b]!)) / 2
   return (avgWidth > 0 ? overlap / avgWidth : 0) > overlapRatio
 }
 
 /** Appends the line's kept texts to `parts` (joined once by the caller: one flat string, not one rope node per glyph). */
 function collectLine(line: TextLine, threshold: number, overlapRatio: number, parts: string[]): void {
-  let last: Glyph | undefined
+  const run = line.glyphs
+  let last = -1
   for (const item of line.items) {
-    if (isAnno(item)) {
-      parts.push(item.anno)
+    if (item < 0) {
+      parts.push(item === SPACE_ITEM ? ' ' : '\n')
       continue
     }
-    if (threshold > 0 && last !== undefined && isDuplicate(last, item, threshold, overlapRatio)) continue
+    if (threshold > 0 && last >= 0 && isDuplicate(run, last, item, threshold, overlapRatio)) continue
     last = item
-    parts.push(item.text)
+    parts.push(run.texts[item]!)
   }
 }
 

@@ -10,9 +10,10 @@
  * upstream's fake-bold threshold), overlapping by more than half their width.
  * Linear: glyphs are bucketed by their lower-left corner in buckets twice the largest offset wide; a duplicate is
  * looked for in the (at most) 2×2 buckets its corner's neighbourhood covers, numbered so that bucket keys are
- * small integers on any real page.
+ * small integers on any real page. Glyphs are read from their run's columns (layout/glyph-columns).
  */
-import type { Glyph } from '../layout/types.js'
+import { GlyphColumns } from '../layout/glyph-columns.js'
+import type { Glyph, GlyphRun } from '../layout/types.js'
 
 /** Largest corner offset between two copies, in points (upstream's PDF_CHAR_DUPLICATE_THRESHOLD). */
 const MAX_OFFSET = 2
@@ -21,13 +22,15 @@ const OFFSET_SHARE = 0.25
 /** Least horizontal overlap of the copies, as a share of their mean width (upstream's overlap ratio). */
 const MIN_OVERLAP = 0.5
 
-function isCopy(a: Glyph, b: Glyph): boolean {
-  if (a.text !== b.text) return false
-  const height = Math.max(a.y1 - a.y0, b.y1 - b.y0)
+/** Glyph `b` of `run` is a copy of glyph `a`. */
+function isCopy(run: GlyphRun, a: number, b: number): boolean {
+  if (run.texts[a] !== run.texts[b]) return false
+  const { x0, y0, x1, y1 } = run
+  const height = Math.max(y1[a]! - y0[a]!, y1[b]! - y0[b]!)
   const limit = Math.min(MAX_OFFSET, OFFSET_SHARE * height)
-  if (!(Math.abs(a.x0 - b.x0) < limit && Math.abs(a.y0 - b.y0) < limit)) return false
-  const overlap = Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0))
-  const width = (a.x1 - a.x0 + (b.x1 - b.x0)) / 2
+  if (!(Math.abs(x0[a]! - x0[b]!) < limit && Math.abs(y0[a]! - y0[b]!) < limit)) return false
+  const overlap = Math.max(0, Math.min(x1[a]!, x1[b]!) - Math.max(x0[a]!, x0[b]!))
+  const width = (x1[a]! - x0[a]! + (x1[b]! - x0[b]!)) / 2
   return width > 0 && overlap / width > MIN_OVERLAP
 }
 
@@ -108,14 +111,14 @@ interface BucketBounds {
  * rest of the function, not run yet; it was entered and thrown away at the loop's end ("insufficient type
  * feedback") on every page until the whole function was compiled (8 times over DA-619p.pdf).
  */
-function bucketBounds(glyphs: readonly Glyph[]): BucketBounds {
+function bucketBounds(run: GlyphRun): BucketBounds {
   // made before the loop and updated in it: an object literal after the loop would be code the loop's
   // compiled version holds without having run it, and it threw that version away there on every page
   const bounds: BucketBounds = { minBx: Infinity, maxBx: -Infinity, minBy: Infinity, maxBy: -Infinity, allFinite: true }
-  for (let i = 0; i < glyphs.length; i++) {
-    const glyph = glyphs[i]!
-    const bx = bucketOf(glyph.x0)
-    const by = bucketOf(glyph.y0)
+  const { x0, y0 } = run
+  for (let i = 0; i < run.length; i++) {
+    const bx = bucketOf(x0[i]!)
+    const by = bucketOf(y0[i]!)
     if (!Number.isFinite(bx) || !Number.isFinite(by)) bounds.allFinite = false
     if (bx < bounds.minBx) bounds.minBx = bx
     if (bx > bounds.maxBx) bounds.maxBx = bx
@@ -125,16 +128,31 @@ function bucketBounds(glyphs: readonly Glyph[]): BucketBounds {
   return bounds
 }
 
+/** `glyphs` without later copies of an earlier glyph; the same array when there are none. */
+export function dropOverprints(glyphs: readonly Glyph[]): Glyph[] {
+  const copies = overprintCopies(GlyphColumns.of(glyphs))
+  return copies === undefined ? (glyphs as Glyph[]) : glyphs.filter((_, i) => copies[i] === 0)
+}
+
+/** `dropOverprints` on columns: the same columns when there are no copies. */
+export function dropOverprintColumns(run: GlyphColumns): GlyphColumns {
+  const copies = overprintCopies(run)
+  if (copies === undefined) return run
+  const kept: number[] = []
+  for (let i = 0; i < run.length; i++) if (copies[i] === 0) kept.push(i)
+  return run.select(kept)
+}
+
 /**
- * `glyphs` without later copies of an earlier glyph; the same array when there are none.
+ * 1 for each glyph of `run` that is a later copy of an earlier glyph; undefined when there are none.
  * Buckets are numbered within the grid spanning the page's glyphs (one bucket of margin on each side, so a
  * neighbour never aliases another row): on an ordinary page the numbers index an array, on a larger grid
  * they are hashed; a page whose glyphs span a grid larger still (or lie at non-finite coordinates) numbers
  * them by absolute position instead.
  */
-export function dropOverprints(glyphs: readonly Glyph[]): Glyph[] {
-  const n = glyphs.length
-  const { minBx, maxBx, minBy, maxBy, allFinite } = bucketBounds(glyphs)
+function overprintCopies(run: GlyphRun): Uint8Array | undefined {
+  const n = run.length
+  const { minBx, maxBx, minBy, maxBy, allFinite } = bucketBounds(run)
   const originX = minBx - 1
   const originY = minBy - 1
   const spanY = maxBy - minBy + 3
@@ -147,32 +165,31 @@ export function dropOverprints(glyphs: readonly Glyph[]): Glyph[] {
   // one number per bucket; without the grid, buckets of pages up to ±2,000,000 pt apart stay distinct
   const key = (bx: number, by: number): number => (inGrid ? (bx - originX) * spanY + (by - originY) : (bx + 1_000_000) * 2_000_000 + (by + 1_000_000))
   const previous = new Int32Array(n)
-  let kept: Glyph[] | undefined
+  const { x0, y0, texts } = run
+  let copies: Uint8Array | undefined
   for (let i = 0; i < n; i++) {
-    const glyph = glyphs[i]!
-    if (isBlank(glyph.text)) {
-      kept?.push(glyph)
-      continue
-    }
+    if (isBlank(texts[i]!)) continue
     // a copy's corner is less than MAX_OFFSET away on each axis: floor is monotone, so its bucket is among these
     // (counted, not stepped: at coordinates beyond 2^53 a step would not move)
-    const xLo = bucketOf(glyph.x0 - MAX_OFFSET)
-    const yLo = bucketOf(glyph.y0 - MAX_OFFSET)
-    const columns = bucketOf(glyph.x0 + MAX_OFFSET) - xLo
-    const rows = bucketOf(glyph.y0 + MAX_OFFSET) - yLo
+    const gx = x0[i]!
+    const gy = y0[i]!
+    const xLo = bucketOf(gx - MAX_OFFSET)
+    const yLo = bucketOf(gy - MAX_OFFSET)
+    const columns = bucketOf(gx + MAX_OFFSET) - xLo
+    const rows = bucketOf(gy + MAX_OFFSET) - yLo
     let copy = false
     for (let dx = 0; dx <= columns && !copy; dx++) {
       for (let dy = 0; dy <= rows && !copy; dy++) {
         const k = key(xLo + dx, yLo + dy)
-        for (let j = table !== null ? table[k]! : buckets!.last(k); j >= 0 && !copy; j = previous[j]!) copy = isCopy(glyphs[j]!, glyph)
+        for (let j = table !== null ? table[k]! : buckets!.last(k); j >= 0 && !copy; j = previous[j]!) copy = isCopy(run, j, i)
       }
     }
     if (copy) {
-      kept ??= glyphs.slice(0, i)
+      copies ??= new Uint8Array(n)
+      copies[i] = 1
       continue
     }
-    kept?.push(glyph)
-    const k = key(bucketOf(glyph.x0), bucketOf(glyph.y0))
+    const k = key(bucketOf(gx), bucketOf(gy))
     if (table !== null) {
       previous[i] = table[k]!
       table[k] = i
@@ -181,5 +198,5 @@ export function dropOverprints(glyphs: readonly Glyph[]): Glyph[] {
       buckets!.setLast(k, i)
     }
   }
-  return kept ?? (glyphs as Glyph[])
+  return copies
 }

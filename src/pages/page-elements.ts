@@ -12,19 +12,20 @@
 import type { Element, ElementMetadata, Link } from '../elements/types.js'
 import { elementFromText } from '../elements/classify-text.js'
 import { analyzeLayout } from '../layout/analyze-layout.js'
+import { GlyphColumns } from '../layout/glyph-columns.js'
 import type { LayoutParams } from '../layout/params.js'
 import type { Glyph, TextBox } from '../layout/types.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { readingOrder } from '../layout/reading-order.js'
 import type { Furniture } from '../layout/reading-order.js'
-import { splitByTurns, turnRect, uprightGlyph } from '../layout/text-turns.js'
-import { splitVerticalWriting } from '../layout/vertical-writing.js'
+import { splitColumnsByTurns, turnRect, uprightColumns } from '../layout/text-turns.js'
+import { splitVerticalColumns } from '../layout/vertical-writing.js'
 import type { PixelBox } from '../layout/xy-cut-order.js'
 import { cleanExtraWhitespace } from './clean-extra-whitespace.js'
 import { combineListItems } from './combine-list-items.js'
 import type { PageElement } from './combine-list-items.js'
 import { dedupedBoxText } from './dedupe-fake-bold.js'
-import { dropOverprints } from './drop-overprints.js'
+import { dropOverprintColumns } from './drop-overprints.js'
 import { coordinatesOf } from './pixel-coordinates.js'
 import { asElement } from '../elements/element-draft.js'
 
@@ -44,8 +45,11 @@ export function layoutParamsFromOptions(options: LayoutOptions): Partial<LayoutP
 export interface PageText {
   width: number
   height: number
-  /** Glyph runs, each laid out on its own, in this order (a PDF page: its own glyphs, then each form XObject's). */
-  runs: readonly (readonly Glyph[])[]
+  /**
+   * Glyph runs, each laid out on its own, in this order (a PDF page: its own glyphs, then each form XObject's);
+   * as columns (a PDF page's own glyphs, as the reader made them) or as objects.
+   */
+  runs: readonly (GlyphColumns | readonly Glyph[])[]
   /** The links inside an upright text box, given its cleaned text (a PDF page's link annotations); none when absent. */
   linksIn?: (box: TextBox, cleanedText: string) => Link[]
 }
@@ -68,9 +72,10 @@ export function pageTextElements(page: PageText, pageNumber: number, params: Par
     if (kept !== undefined && kept.length > 0) metadata.links = kept
     into.push({ element: asElement({ type: classified.type, element_id: '', text: classified.text, metadata }), box })
   }
-  const layOut = (glyphs: readonly Glyph[]): void => {
-    const { columns, rest } = splitVerticalWriting(dropOverprints(glyphs))
-    const { upright, turned } = splitByTurns(rest)
+  const layOut = (glyphs: GlyphColumns | readonly Glyph[]): void => {
+    const run = glyphs instanceof GlyphColumns ? glyphs : GlyphColumns.of(glyphs)
+    const { columns, rest } = splitVerticalColumns(dropOverprintColumns(run))
+    const { upright, turned } = splitColumnsByTurns(rest)
     for (const box of analyzeLayout(upright, pageRect, params).boxes) {
       const cleaned = cleanExtraWhitespace(dedupedBoxText(box))
       make(cleaned, box, linksIn !== undefined ? linksIn(box, cleaned) : undefined)
@@ -78,21 +83,13 @@ export function pageTextElements(page: PageText, pageNumber: number, params: Par
     // sideways text laid out in its own frame, its boxes turned back onto the page
     for (const [turns, sideways] of turned) {
       const frame = turnRect(pageRect, (4 - turns) % 4)
-      const layout = analyzeLayout(
-        sideways.map((glyph) => uprightGlyph(glyph, turns)),
-        frame,
-        params,
-      )
+      const layout = analyzeLayout(uprightColumns(sideways, turns), frame, params)
       for (const box of layout.boxes) make(cleanExtraWhitespace(dedupedBoxText(box)), turnRect(box, turns))
     }
     // vertical CJK columns: laid out with their baseline top to bottom, so a column is a line
     if (columns.length > 0) {
       const group: PageElement[] = []
-      const layout = analyzeLayout(
-        columns.map((glyph) => uprightGlyph(glyph, VERTICAL_TURNS)),
-        turnRect(pageRect, (4 - VERTICAL_TURNS) % 4),
-        params,
-      )
+      const layout = analyzeLayout(uprightColumns(columns, VERTICAL_TURNS), turnRect(pageRect, (4 - VERTICAL_TURNS) % 4), params)
       for (const box of layout.boxes) make(cleanExtraWhitespace(dedupedBoxText(box)), turnRect(box, VERTICAL_TURNS), undefined, group)
       if (group.length > 0) verticalGroups.push(group)
     }

@@ -9,7 +9,6 @@
  * glyphs (pdf.js's bug1978317.pdf) took 15 s in that pass.
  */
 import type { Link } from '../elements/types.js'
-import { isAnno } from '../layout/types.js'
 import type { TextBox } from '../layout/types.js'
 import { cleanExtraWhitespace } from '../pages/clean-extra-whitespace.js'
 import type { PdfLink } from './pdfjs.js'
@@ -52,14 +51,16 @@ function indexGlyphs(box: TextBox): BoxGlyphs {
   const before: number[] = []
   let annos = 0
   for (const line of box.lines) {
+    const { texts: lineTexts, x0, y0, x1, y1 } = line.glyphs
     for (const item of line.items) {
-      if (isAnno(item)) {
+      // an annotation (space, newline); else the index of a glyph in the line's run
+      if (item < 0) {
         annos++
         continue
       }
-      texts.push(item.text)
-      cx.push((item.x0 + item.x1) / 2)
-      cy.push((item.y0 + item.y1) / 2)
+      texts.push(lineTexts[item]!)
+      cx.push((x0[item]! + x1[item]!) / 2)
+      cy.push((y0[item]! + y1[item]!) / 2)
       before.push(annos)
     }
   }

@@ -3,6 +3,7 @@
  * What reading one page gives (pdf/pdfjs `readPage`, pdf/page-content `pageContent`): plain data, in a
  * module of its own so that the reader and the page assembler do not import each other.
  */
+import type { GlyphColumns } from '../layout/glyph-columns.js'
 import type { Glyph } from '../layout/types.js'
 import type { Figure } from './text-interpreter.js'
 import type { PageDrawings } from './strategies/page-drawings.js'
@@ -25,8 +26,13 @@ export interface PdfPageContent {
   height: number
   /** /Rotate in degrees (0, 90, 180, 270). */
   rotation: number
-  /** Glyphs drawn on the page, stream order, pdfminer coordinates. */
+  /** Glyphs drawn on the page, stream order, pdfminer coordinates (made from `glyphColumns` when first read). */
   glyphs: Glyph[]
+  /**
+   * The same glyphs as columns, as the reader made them (no object per glyph; the fast path lays them out from
+   * here). Not an own enumerable property: a page copied by a spread, or given other glyphs, has none.
+   */
+  readonly glyphColumns?: GlyphColumns
   /** Form XObjects with their glyphs (pdfminer LTFigure; not laid out). */
   figures: Figure[]
   links: PdfLink[]

@@ -172,7 +172,8 @@ export const fastPageElements = (page: PdfPageContent, pageNumber: number, optio
  */
 export function pageElements(page: PdfPageContent, pageNumber: number, params: Partial<LayoutParams>): Element[] {
   const pageRect = { x0: 0, y0: 0, x1: page.width, y1: page.height }
-  const runs = [page.glyphs, ...page.figures.map((figure) => glyphsOnPage(figureGlyphs(figure), pageRect))]
+  // the page's glyphs as the reader's columns when it made them (no glyph objects), else as objects
+  const runs = [page.glyphColumns ?? page.glyphs, ...page.figures.map((figure) => glyphsOnPage(figureGlyphs(figure), pageRect))]
   const linksIn = page.links.length > 0 ? (box: TextBox, cleaned: string) => linksInBox(box, page.links, cleaned) : undefined
   return pageTextElements({ width: page.width, height: page.height, runs, ...(linksIn !== undefined ? { linksIn } : {}) }, pageNumber, params)
 }

@@ -13,6 +13,7 @@
  * not after the last one; a form XObject starts with a fresh text state (pdfminer runs forms in a new
  * interpreter) and its /BBox is read as (x, y, width, height); forms without /BBox are skipped.
  */
+import { GlyphColumns, GlyphRecord } from '../layout/glyph-columns.js'
 import type { Glyph, Rect } from '../layout/types.js'
 import { IDENTITY, applyToPoint, multiply } from './matrix.js'
 import type { Matrix } from './matrix.js'
@@ -49,8 +50,8 @@ export interface Figure extends Rect {
 }
 
 export interface PageText {
-  /** Glyphs drawn directly on the page, in stream order (the input of layout analysis). */
-  glyphs: Glyph[]
+  /** Glyphs drawn directly on the page, in stream order (the input of layout analysis), as columns (no object per glyph). */
+  glyphs: GlyphColumns
   /** Form XObjects in stream order. */
   figures: Figure[]
 }
@@ -114,27 +115,6 @@ function glyphText(g: OpGlyph): string {
 }
 
 /**
- * A glyph as the interpreter makes it. A class, not an object literal, on purpose: V8 pretenures a literal's
- * allocation site once most of its objects survive a young collection, as a page's glyphs do while the page
- * is being read; every glyph of every later page then went straight to the old generation and took major
- * collections to free (measured: about a quarter of fast-partition CPU). Objects made by `new` are not
- * pretenured that way.
- */
-class PositionedGlyph implements Glyph {
-  constructor(
-    readonly text: string,
-    readonly x0: number,
-    readonly y0: number,
-    readonly x1: number,
-    readonly y1: number,
-    readonly fontSize: number,
-    readonly upright: boolean,
-    readonly fontName: string,
-    readonly turns: number,
-  ) {}
-}
-
-/**
  * The baseline's direction (the text matrix's x axis: a, b) in whole quarter turns counter-clockwise,
  * 0–3; 0 for a slant more than 20° away from every quarter turn (diagonal text stays with the page's,
  * as pdfminer lays it out). Not pdfminer's `upright`, which a 90° matrix passes through rounding
@@ -157,7 +137,7 @@ export const finiteNumber = (v: unknown): number => (typeof v === 'number' && Nu
 const num = finiteNumber
 
 export class TextInterpreter {
-  private readonly page: PageText = { glyphs: [], figures: [] }
+  private readonly page: PageText = { glyphs: new GlyphColumns(), figures: [] }
   private state: State
   private stack: State[] = []
   /** Open figures, innermost last. */
@@ -393,19 +373,15 @@ export class TextInterpreter {
       y1 = swap
     }
     const upright = 0 < a * d * scaling && b * c <= 0
-    const glyph = new PositionedGlyph(
-      glyphText(g),
-      x0,
-      y0,
-      x1,
-      y1,
-      font.vertical ? x1 - x0 : y1 - y0,
-      upright,
-      font.name,
-      b === 0 && a > 0 ? 0 : quarterTurns(a, b),
-    )
+    const size = font.vertical ? x1 - x0 : y1 - y0
+    const turns = b === 0 && a > 0 ? 0 : quarterTurns(a, b)
+    // a page's glyphs go into its columns, no object each; a figure's (rare) are objects in its items
     // test the length first: reading index -1 of an empty array is a slow named-property lookup in V8
-    if (this.figures.length === 0) this.page.glyphs.push(glyph)
-    else this.figures[this.figures.length - 1]!.items.push({ glyph })
+    if (this.figures.length === 0) {
+      this.page.glyphs.push(glyphText(g), x0, y0, x1, y1, size, upright, font.name, turns)
+      return
+    }
+    const glyph = new GlyphRecord(glyphText(g), x0, y0, x1, y1, size, upright, font.name, turns)
+    this.figures[this.figures.length - 1]!.items.push({ glyph })
   }
 }

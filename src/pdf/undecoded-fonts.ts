@@ -5,6 +5,7 @@
  * then partly or wholly missing, and only OCR can recover it), and hi_res OCRs where they are and says so.
  * Glyphs inside figures (form XObjects, annotation appearances) count too.
  */
+import type { GlyphColumns } from '../layout/glyph-columns.js'
 import type { Glyph } from '../layout/types.js'
 import type { PdfPageContent } from './pdfjs.js'
 import type { Figure } from './text-interpreter.js'
@@ -19,7 +20,9 @@ export interface UndecodedFont {
 const UNDECODED = /^\(cid:\d+\)$/
 
 /** Whether the glyph has no text ("(cid:N)"); every glyph of every page comes here: the regular expression only for text that can be one. */
-export const isUndecodedGlyph = (g: Glyph): boolean => g.text.length > 6 && g.text.charCodeAt(0) === 0x28 && UNDECODED.test(g.text)
+export const isUndecodedGlyph = (g: Glyph): boolean => isUndecodedText(g.text)
+
+const isUndecodedText = (text: string): boolean => text.length > 6 && text.charCodeAt(0) === 0x28 && UNDECODED.test(text)
 
 function countGlyph(g: Glyph, counts: Map<string, number>): void {
   if (isUndecodedGlyph(g)) counts.set(g.fontName ?? '', (counts.get(g.fontName ?? '') ?? 0) + 1)
@@ -42,10 +45,20 @@ function countGlyphs(glyphs: readonly Glyph[], counts: Map<string, number>): voi
   for (let i = 0; i < glyphs.length; i++) countGlyph(glyphs[i]!, counts)
 }
 
+/** `countGlyphs` over the reader's columns (no glyph objects made). */
+function countColumns(run: GlyphColumns, counts: Map<string, number>): void {
+  for (let i = 0; i < run.length; i++) {
+    if (!isUndecodedText(run.texts[i]!)) continue
+    const font = run.fontNameOf(i) ?? ''
+    counts.set(font, (counts.get(font) ?? 0) + 1)
+  }
+}
+
 /** The fonts of `page` with undecoded glyphs, most glyphs first. */
-export function undecodedFonts(page: Pick<PdfPageContent, 'glyphs' | 'figures'>): UndecodedFont[] {
+export function undecodedFonts(page: Pick<PdfPageContent, 'glyphs' | 'figures' | 'glyphColumns'>): UndecodedFont[] {
   const counts = new Map<string, number>()
-  countGlyphs(page.glyphs, counts)
+  if (page.glyphColumns !== undefined) countColumns(page.glyphColumns, counts)
+  else countGlyphs(page.glyphs, counts)
   for (const f of page.figures) countFigure(f, counts)
   if (counts.size === 0) return []
   return [...counts].map(([font, glyphs]) => ({ font, glyphs })).sort((a, b) => b.glyphs - a.glyphs || (a.font < b.font ? -1 : 1))

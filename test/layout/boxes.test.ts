@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { groupLinesIntoBoxes } from '../../src/layout/boxes.js'
+import { GlyphColumns } from '../../src/layout/glyph-columns.js'
 import type { TextLine } from '../../src/layout/types.js'
 
 function line(x0: number, y0: number, x1: number, y1: number): TextLine {
-  return { mode: 'horizontal', x0, y0, x1, y1, items: [] }
+  return { mode: 'horizontal', x0, y0, x1, y1, glyphs: new GlyphColumns(), items: [] }
 }
 
 describe('groupLinesIntoBoxes', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { GlyphColumns } from '../../src/layout/glyph-columns.js'
 import { findNeighbors, groupGlyphsIntoLines, isEmptyLine, isPythonSpace } from '../../src/layout/lines.js'
 import { DEFAULT_LAYOUT_PARAMS } from '../../src/layout/params.js'
 import { Plane } from '../../src/layout/plane.js'
@@ -6,7 +7,7 @@ import { lineText } from '../../src/layout/text-of.js'
 import type { TextLine, WritingMode } from '../../src/layout/types.js'
 
 function line(mode: WritingMode, x0: number, y0: number, x1: number, y1: number): TextLine {
-  return { mode, x0, y0, x1, y1, items: [{ text: 'x', x0, y0, x1, y1 }] }
+  return { mode, x0, y0, x1, y1, glyphs: GlyphColumns.of([{ text: 'x', x0, y0, x1, y1 }]), items: [0] }
 }
 
 describe('findNeighbors (pdfminer tests/test_layout.py TestFindNeigbors)', () => {
@@ -58,7 +59,7 @@ describe('groupGlyphsIntoLines', () => {
       { text: 'b', x0: 5, y0: 0, x1: 10, y1: 10 },
     ]
 
-    const lines = groupGlyphsIntoLines(glyphs, DEFAULT_LAYOUT_PARAMS)
+    const lines = groupGlyphsIntoLines(GlyphColumns.of(glyphs), DEFAULT_LAYOUT_PARAMS)
 
     expect(lines.map(lineText)).toEqual(['a', 'z', 'b'])
   })
@@ -69,7 +70,7 @@ describe('groupGlyphsIntoLines', () => {
       { text: 'b', x0: 9, y0: 0, x1: 14, y1: 10 },
     ]
 
-    const lines = groupGlyphsIntoLines(glyphs, { ...DEFAULT_LAYOUT_PARAMS, wordMargin: 0 })
+    const lines = groupGlyphsIntoLines(GlyphColumns.of(glyphs), { ...DEFAULT_LAYOUT_PARAMS, wordMargin: 0 })
 
     expect(lines.map(lineText)).toEqual(['ab'])
   })
@@ -77,7 +78,7 @@ describe('groupGlyphsIntoLines', () => {
 
 describe('isEmptyLine and isPythonSpace', () => {
   it('treats whitespace-only and zero-area lines as empty, as pdfminer does', () => {
-    expect(isEmptyLine({ ...line('horizontal', 0, 0, 5, 10), items: [{ text: '\u3000', x0: 0, y0: 0, x1: 5, y1: 10 }] })).toBe(true)
+    expect(isEmptyLine({ ...line('horizontal', 0, 0, 5, 10), glyphs: GlyphColumns.of([{ text: '\u3000', x0: 0, y0: 0, x1: 5, y1: 10 }]) })).toBe(true)
     expect(isEmptyLine(line('horizontal', 0, 0, 0, 10))).toBe(true)
     expect(isEmptyLine(line('horizontal', 0, 0, 5, 10))).toBe(false)
   })

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { groupBoxes, orderBoxes } from '../../src/layout/order.js'
 import { lineText } from '../../src/layout/text-of.js'
 import type { TextBox } from '../../src/layout/types.js'
+import { lineOf } from './line-of.js'
 
 function box(name: string, x0: number, y0: number, x1: number, y1: number): TextBox {
-  return { mode: 'horizontal', x0, y0, x1, y1, index: -1, lines: [{ mode: 'horizontal', x0, y0, x1, y1, items: [{ text: name, x0, y0, x1, y1 }] }] }
+  return { mode: 'horizontal', x0, y0, x1, y1, index: -1, lines: [lineOf({ x0, y0, x1, y1 }, [{ text: name, x0, y0, x1, y1 }])] }
 }
 const PAGE = { x0: 0, y0: 0, x1: 600, y1: 800 }
-const names = (boxes: TextBox[]) => boxes.map((b) => (b.lines[0]!.items[0] as { text: string }).text)
+const names = (boxes: TextBox[]) => boxes.map((b) => b.lines[0]!.glyphs.texts[b.lines[0]!.items[0]!])
 
 describe('orderBoxes', () => {
   it('merges the closest pair first, so a full-width title precedes two columns read one after the other', () => {
@@ -38,8 +39,8 @@ describe('orderBoxes', () => {
   })
 
   it('ends every line with a newline and sorts lines top-down inside a box', () => {
-    const low = { mode: 'horizontal' as const, x0: 0, y0: 0, x1: 10, y1: 10, items: [{ text: 'low', x0: 0, y0: 0, x1: 10, y1: 10 }] }
-    const high = { mode: 'horizontal' as const, x0: 0, y0: 12, x1: 10, y1: 22, items: [{ text: 'high', x0: 0, y0: 12, x1: 10, y1: 22 }] }
+    const low = lineOf({ x0: 0, y0: 0, x1: 10, y1: 10 }, [{ text: 'low', x0: 0, y0: 0, x1: 10, y1: 10 }])
+    const high = lineOf({ x0: 0, y0: 12, x1: 10, y1: 22 }, [{ text: 'high', x0: 0, y0: 12, x1: 10, y1: 22 }])
     const b: TextBox = { mode: 'horizontal', x0: 0, y0: 0, x1: 10, y1: 22, index: -1, lines: [low, high] }
 
     const { boxes } = orderBoxes([b], PAGE, 0.5)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dedupedBoxText } from '../../src/pages/dedupe-fake-bold.js'
 import type { TextBox, TextLine } from '../../src/layout/types.js'
+import { lineOf } from '../layout/line-of.js'
 
 const g = (text: string, x0: number, x1: number) => ({ text, x0, y0: 0, x1, y1: 10 })
 
@@ -8,27 +9,20 @@ const boxOf = (...lines: TextLine[]): TextBox => ({ mode: 'horizontal', x0: 0, y
 
 describe('dedupedBoxText', () => {
   it('drops a glyph drawn again almost on top of the previous identical one', () => {
-    const line: TextLine = {
-      mode: 'horizontal',
-      x0: 0,
-      y0: 0,
-      x1: 20,
-      y1: 10,
-      items: [g('B', 0, 6), g('B', 0.4, 6.4), g('e', 6, 11), g('e', 6.4, 11.4), { anno: '\n' }],
-    }
+    const line = lineOf({ x0: 0, y0: 0, x1: 20, y1: 10 }, [g('B', 0, 6), g('B', 0.4, 6.4), g('e', 6, 11), g('e', 6.4, 11.4), { anno: '\n' }])
 
     expect(dedupedBoxText(boxOf(line))).toBe('Be\n')
   })
 
   it('keeps genuine double letters side by side', () => {
-    const line: TextLine = { mode: 'horizontal', x0: 0, y0: 0, x1: 10, y1: 10, items: [g('l', 0, 2.5), g('l', 2.5, 5)] }
+    const line = lineOf({ x0: 0, y0: 0, x1: 10, y1: 10 }, [g('l', 0, 2.5), g('l', 2.5, 5)])
 
     expect(dedupedBoxText(boxOf(line))).toBe('ll')
   })
 
   it('compares a glyph only with the glyphs of its own line', () => {
-    const first: TextLine = { mode: 'horizontal', x0: 6, y0: 0, x1: 11, y1: 10, items: [g('e', 6, 11)] }
-    const second: TextLine = { mode: 'horizontal', x0: 6.4, y0: 0, x1: 11.4, y1: 10, items: [g('e', 6.4, 11.4)] }
+    const first = lineOf({ x0: 6, y0: 0, x1: 11, y1: 10 }, [g('e', 6, 11)])
+    const second = lineOf({ x0: 6.4, y0: 0, x1: 11.4, y1: 10 }, [g('e', 6.4, 11.4)])
 
     expect(dedupedBoxText(boxOf(first, second))).toBe('ee')
   })

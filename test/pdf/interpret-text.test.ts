@@ -42,7 +42,7 @@ describe('interpretText', () => {
       fonts,
     )
 
-    expect(page.glyphs.map((g) => g.text)).toEqual(['몰', ' ', '1', ' %'])
+    expect(page.glyphs.toArray().map((g) => g.text)).toEqual(['몰', ' ', '1', ' %'])
   })
 
   it('marks the direction of each glyph in quarter turns: 0 upright, 1 up the page, 3 down it; a 45° slant stays 0', () => {
@@ -56,7 +56,7 @@ describe('interpretText', () => {
         ]),
         PAGE,
         fonts,
-      ).glyphs[0]!.turns
+      ).glyphs.glyph(0).turns
     const r = Math.SQRT1_2
 
     expect([
@@ -80,11 +80,11 @@ describe('interpretText', () => {
       fonts,
     )
 
-    expect(page.glyphs.map((g) => [g.text, g.x0, g.y0, g.x1, g.y1])).toEqual([
+    expect(page.glyphs.toArray().map((g) => [g.text, g.x0, g.y0, g.x1, g.y1])).toEqual([
       ['A', 100, 698, 105, 708],
       ['B', 105, 698, 111, 708],
     ])
-    expect(page.glyphs[0]!.upright).toBe(true)
+    expect(page.glyphs.glyph(0).upright).toBe(true)
   })
 
   it('applies TJ adjustments in thousandths of the font size and character spacing only between glyphs', () => {
@@ -101,7 +101,7 @@ describe('interpretText', () => {
     )
 
     // A at 0; B at 5 + 2 (TJ -200) + 1 (Tc); C right after B's advance, with no trailing Tc (pdfminer quirk)
-    expect(page.glyphs.map((g) => g.x0)).toEqual([0, 8, 13])
+    expect(page.glyphs.toArray().map((g) => g.x0)).toEqual([0, 8, 13])
   })
 
   it('maps unmapped control codes to "(cid:N)" like pdfminer', () => {
@@ -115,7 +115,7 @@ describe('interpretText', () => {
       fonts,
     )
 
-    expect(page.glyphs[0]!.text).toBe('(cid:0)')
+    expect(page.glyphs.glyph(0).text).toBe('(cid:0)')
   })
 
   it('puts text of a form XObject into a figure with a fresh text state and restores the page state after it', () => {
@@ -146,7 +146,7 @@ describe('interpretText', () => {
     const figure = page.figures[0]!
     expect([figure.x0, figure.y0, figure.x1, figure.y1]).toEqual([50, 50, 150, 70])
     expect(figure.items.map((i) => ('glyph' in i ? i.glyph.text : 'object'))).toEqual(['y', 'object'])
-    expect(page.glyphs.map((g) => g.text)).toEqual(['z'])
+    expect(page.glyphs.toArray().map((g) => g.text)).toEqual(['z'])
   })
 
   it("follows pdfminer's page matrix for /Rotate 90", () => {
@@ -162,7 +162,7 @@ describe('interpretText', () => {
       fonts,
     )
 
-    const g = page.glyphs[0]!
+    const g = page.glyphs.glyph(0)
     expect([g.x0, g.y0, g.x1, g.y1]).toEqual([698, 507, 708, 512])
     expect(g.upright).toBe(false)
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TextBox } from '../../src/layout/types.js'
-import { isAnno } from '../../src/layout/types.js'
+import { lineOf } from '../layout/line-of.js'
+import type { TestLineItem } from '../layout/line-of.js'
 import { cleanExtraWhitespace } from '../../src/pages/clean-extra-whitespace.js'
 import { ANNOTATION_THRESHOLD, linksInBox } from '../../src/pdf/links-in-box.js'
 import type { PdfLink } from '../../src/pdf/pdfjs.js'
@@ -15,11 +16,12 @@ function reference(box: TextBox, links: readonly PdfLink[], cleaned: string) {
     if (area <= 0 || (ix * iy) / area < ANNOTATION_THRESHOLD) continue
     let text = ''
     for (const line of box.lines) {
-      for (const item of line.items) {
-        if (isAnno(item)) {
+      for (const k of line.items) {
+        if (k < 0) {
           if (text !== '' && !text.endsWith(' ')) text += ' '
           continue
         }
+        const item = line.glyphs.glyph(k)
         const cx = (item.x0 + item.x1) / 2
         const cy = (item.y0 + item.y1) / 2
         if (cx >= link.x0 && cx <= link.x1 && cy >= link.y0 && cy <= link.y1) text += item.text
@@ -35,7 +37,7 @@ function randomBox(seed: number): { box: TextBox; links: PdfLink[] } {
   let s = seed
   const rnd = (): number => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff
   const lines = Array.from({ length: 1 + Math.floor(rnd() * 5) }, (_, l) => {
-    const items = []
+    const items: TestLineItem[] = []
     let x = 10
     for (let k = 0; k < 3 + Math.floor(rnd() * 20); k++) {
       if (rnd() < 0.15) items.push({ anno: ' ' })
@@ -44,7 +46,7 @@ function randomBox(seed: number): { box: TextBox; links: PdfLink[] } {
       x += w + (rnd() < 0.2 ? 4 : 0)
     }
     items.push({ anno: '\n' })
-    return { mode: 'horizontal' as const, items, x0: 10, y0: 100 - l * 12, x1: x, y1: 110 - l * 12 }
+    return lineOf({ x0: 10, y0: 100 - l * 12, x1: x, y1: 110 - l * 12 }, items)
   })
   const box = {
     mode: 'horizontal' as const,
