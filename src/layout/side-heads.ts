@@ -42,22 +42,29 @@ export function withSideHeadsWidened(boxes: readonly OrderBox[], inBody: (i: num
     }
     partner[i] = best
   }
-  const margins: boolean[] = []
+  const margins = new Uint8Array(n)
   let anyMargin = false
   for (let i = 0; i < n; i++) {
-    const margin = partner[i] !== -1 && isMarginHead(boxes, i, body, partner, line)
-    margins.push(margin)
-    anyMargin ||= margin
+    if (partner[i] === -1 || !isMarginHead(boxes, i, body, partner, line)) continue
+    margins[i] = 1
+    anyMargin = true
   }
-  if (!anyMargin) return [...boxes]
-  return boxes.map((b, i) => {
-    if (!margins[i]) return b
-    // the body's right edge: the widest reach of the blocks to the right of the head, level with it or below
-    const toRight = boxes.filter((c, k) => k !== i && body[k] === 1 && c.x1 >= b.x2 && c.y2 > b.y1)
+  const widened = boxes.slice()
+  if (!anyMargin) return widened
+  for (let i = 0; i < n; i++) {
+    if (margins[i] === 0) continue
+    const b = boxes[i]!
     // level with its partner's top at least (tops a rounding apart must not put the body first)
     const p = boxes[partner[i]!]!
-    return { x1: b.x1, y1: Math.min(b.y1, p.y1), x2: Math.max(p.x2, ...toRight.map((c) => c.x2)), y2: b.y2 }
-  })
+    // the body's right edge: the widest reach of the blocks to the right of the head, level with it or below
+    let right = p.x2
+    for (let k = 0; k < n; k++) {
+      const c = boxes[k]!
+      if (k !== i && body[k] === 1 && c.x1 >= b.x2 && c.y2 > b.y1) right = Math.max(right, c.x2)
+    }
+    widened[i] = { x1: b.x1, y1: Math.min(b.y1, p.y1), x2: right, y2: b.y2 }
+  }
+  return widened
 }
 
 /** Conditions (2) and (3) for block `i`, which has a partner: nothing of the body left of it on its lines, and its margin holds only heads and short blocks. */
