@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { sha256 } from '../../src/digests.js'
-import { sha256Hex } from '../../src/elements/sha256.js'
+import { sha256Hex, sha256HexPortable } from '../../src/elements/sha256.js'
+import { nativeSha256Hex as browserSha256Hex } from '../../src/platform-adapters/native-hash.browser.js'
 
 const reference = (text: string): string => Buffer.from(sha256(new TextEncoder().encode(text))).toString('hex')
 
@@ -27,5 +28,16 @@ describe('sha256Hex', () => {
   it('gives the first digits of the digest when asked for fewer', () => {
     expect(sha256Hex('abc', 32)).toBe('ba7816bf8f01cfea414140de5dae2223')
     expect(sha256Hex('x'.repeat(100), 8)).toBe(reference('x'.repeat(100)).slice(0, 8))
+  })
+
+  it('gives the same digits in JavaScript (the browser path) as natively, for any text', () => {
+    expect(browserSha256Hex('abc')).toBeUndefined()
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), fc.constantFrom(8, 32, 64), (text, digits) => {
+        return sha256HexPortable(text, digits) === sha256Hex(text, digits) && sha256HexPortable(text, digits) === reference(text).slice(0, digits)
+      }),
+      { numRuns: 500 },
+    )
+    expect(sha256HexPortable('\udc00x\ud800', 32)).toBe(sha256Hex('\udc00x\ud800', 32))
   })
 })
