@@ -24,7 +24,13 @@ import { DEFAULT_LIMITS, LimitExceededError } from '../../document-limits.js'
 import type { DocumentLimits } from '../../document-limits.js'
 import type { PdfDecryptor } from './security/standard-security-handler.js'
 
-type XrefEntry = { offset: number } | { stream: number; index: number }
+/**
+ * A cross-reference entry as one number (a file lists up to millions: no object each): an offset (≥ 0),
+ * FREE, or, for an object inside an object stream, `-2 - slot`, the slot of its stream and index in
+ * `compressedStream` / `compressedIndex`.
+ */
+type XrefEntry = number
+const FREE = -1
 
 export interface PdfFileOptions {
   /** The user or owner password of an encrypted file; absent, the empty user password is tried. */
@@ -33,22 +39,38 @@ export interface PdfFileOptions {
   limits?: Partial<Pick<DocumentLimits, 'maxStreamBytes' | 'maxInflatedBytes' | 'maxPdfObjects' | 'maxOperatorsPerPage'>>
   /** Ignore the cross-reference data and find the objects by scanning the file (./xref-scan): for a broken table. */
   repair?: boolean
+  /**
+   * The same bytes opened before (the open whose cross-reference data turned out broken, before `repair`):
+   * the object streams it decoded are used again, found by where they lie in the file, not decoded twice.
+   * Ignored for an encrypted file (the repaired trailer may name other keys).
+   */
+  reuse?: PdfFile
 }
 
-/** An object stream's decoded data, its objects' offsets after /First, and the objects parsed so far by index. */
+/** An object stream's decoded data, its objects' numbers and offsets after /First, and the objects parsed so far by index. */
 interface ObjectStream {
+  /** The stream's bytes in the file, as read (what identifies it to a later open of the same bytes). */
+  raw: Uint8Array
   data: Uint8Array
   first: number
+  nums: number[]
   offsets: number[]
   parsed: Map<number, PdfObject>
+  /** One parser over `data` for all its objects (moved to each object's offset). */
+  parser?: PdfParser
 }
 
 export class PdfFile {
   readonly trailer: PdfDict
   private readonly entries = new Map<number, XrefEntry>()
+  /** The object stream and index of each compressed entry, by the slot its entry names. */
+  private readonly compressedStream: number[] = []
+  private readonly compressedIndex: number[] = []
   private readonly cache = new Map<number, PdfObject>()
   /** Each object stream read so far: its decoded data and header, and the objects parsed from it on demand. */
   private readonly objectStreams = new Map<number, ObjectStream>()
+  /** The object streams of an earlier open of the same bytes (options.reuse). */
+  private readonly reusable: readonly ObjectStream[]
   private readonly loading = new Set<number>()
   /** Set for an encrypted file: decrypts strings and streams of the objects read from the file itself. */
   private readonly decryptor: PdfDecryptor | null = null
@@ -72,9 +94,15 @@ export class PdfFile {
     this.maxInflatedBytes = options.limits?.maxInflatedBytes ?? DEFAULT_LIMITS.maxInflatedBytes
     this.maxPdfObjects = options.limits?.maxPdfObjects ?? DEFAULT_LIMITS.maxPdfObjects
     this.maxOperatorsPerPage = options.limits?.maxOperatorsPerPage ?? DEFAULT_LIMITS.maxOperatorsPerPage
+    this.reusable = options.reuse !== undefined && options.reuse.bytes === bytes ? options.reuse.reusableObjectStreams() : []
     this.trailer = options.repair === true ? this.scannedTrailer() : this.readXref()
     if (this.trailer.has('Encrypt')) this.decryptor = this.openSecurityHandler(options.password)
     if (options.repair === true) this.indexObjectStreams()
+  }
+
+  /** The object streams decoded so far, for a later open of the same bytes (none from an encrypted file). */
+  private reusableObjectStreams(): ObjectStream[] {
+    return this.decryptor === null ? [...this.objectStreams.values()] : []
   }
 
   /**
@@ -85,7 +113,7 @@ export class PdfFile {
   private scannedTrailer(): PdfDict {
     const { offsets, trailers } = scanObjects(this.bytes)
     if (offsets.size > this.maxPdfObjects) throw this.tooManyObjects()
-    for (const [num, offset] of offsets) this.entries.set(num, { offset })
+    for (const [num, offset] of offsets) this.entries.set(num, offset)
     for (let k = trailers.length - 1; k >= 0; k--) {
       const trailer = this.tryParse(() => new PdfParser(this.bytes, trailers[k]!).parseObject())
       if (isDict(trailer) && trailer.has('Root')) return trailer
@@ -105,20 +133,31 @@ export class PdfFile {
     return found
   }
 
-  /** Repair: the objects inside each object stream found by the scan, unless the file defines them directly. */
+  /**
+   * Repair: the objects inside each object stream found by the scan, unless the file defines them directly.
+   * The object streams stay decoded (their objects are read from them next), as a normal open keeps those it read.
+   */
   private indexObjectStreams(): void {
     for (const num of [...this.entries.keys()]) {
       const stream = this.tryParse(() => this.object(num))
       if (!isStream(stream) || stream.dict.get('Type') !== 'ObjStm') continue
-      const header = this.tryParse(() => this.objectStreamHeader(num, stream).nums)
-      if (!Array.isArray(header)) continue
-      header.forEach((objNum, index) => {
-        if (typeof objNum === 'number' && objNum >= 0 && !this.entries.has(objNum)) this.entries.set(objNum, { stream: num, index })
+      const objects = this.tryParse(() => this.loadObjectStream(num, stream))
+      if (objects === null) continue
+      this.objectStreams.set(num, objects)
+      objects.nums.forEach((objNum, index) => {
+        if (objNum >= 0 && !this.entries.has(objNum)) this.entries.set(objNum, this.compressedEntry(num, index))
       })
     }
-    // every object was read to find the object streams: keep none of them (memory stays that of a normal open)
+    // every direct object was read to find the object streams: keep none of them (memory stays that of a normal open)
     this.cache.clear()
-    this.objectStreams.clear()
+  }
+
+  /** The entry of object `index` of object stream `stream`. */
+  private compressedEntry(stream: number, index: number): XrefEntry {
+    const slot = this.compressedStream.length
+    this.compressedStream.push(stream)
+    this.compressedIndex.push(index)
+    return -2 - slot
   }
 
   /** The value, or null when reading it fails as a damaged file may make it fail. */
@@ -205,10 +244,15 @@ export class PdfFile {
       throw error
     }
     if (data.length > this.maxStreamBytes) throw new LimitExceededError('maxStreamBytes', this.maxStreamBytes, 'A stream of the PDF')
-    this.inflated += data.length
+    this.countInflated(data.length)
+    return data
+  }
+
+  /** Adds decoded bytes to the document's total; `LimitExceededError` past maxInflatedBytes. */
+  private countInflated(length: number): void {
+    this.inflated += length
     if (this.inflated > this.maxInflatedBytes)
       throw new LimitExceededError('maxInflatedBytes', this.maxInflatedBytes, 'The streams of the PDF together')
-    return data
   }
 
   /** A stream's bytes before its filters: decrypted unless it is a cross-reference stream, clear metadata or /Identity. */
@@ -236,11 +280,12 @@ export class PdfFile {
     const cached = this.cache.get(num)
     if (cached !== undefined) return cached
     const entry = this.entries.get(num)
-    if (entry === undefined || ('offset' in entry && entry.offset < 0)) return null
+    if (entry === undefined || entry === FREE) return null
     if (this.loading.has(num)) throw new PdfSyntaxError(`Object ${num} refers to itself while loading.`)
     this.loading.add(num)
     try {
-      const value = 'offset' in entry ? this.readObjectAt(entry.offset, num) : this.readFromObjectStream(entry.stream, entry.index)
+      const value =
+        entry >= 0 ? this.readObjectAt(entry, num) : this.readFromObjectStream(this.compressedStream[-2 - entry]!, this.compressedIndex[-2 - entry]!)
       this.cache.set(num, value)
       return value
     } finally {
@@ -315,8 +360,20 @@ export class PdfFile {
     return new PdfStream(dict, data.subarray(start, stop))
   }
 
-  /** An object stream's decoded data and header: the object numbers it holds and their offsets after /First. */
-  private objectStreamHeader(streamNum: number, stream: PdfStream): { data: Uint8Array; first: number; nums: number[]; offsets: number[] } {
+  /**
+   * An object stream's decoded data and header: the object numbers it holds and their offsets after /First
+   * (taken from the earlier open of options.reuse when it decoded the same bytes; counted in this file's budget all the same).
+   */
+  private loadObjectStream(streamNum: number, stream: PdfStream): ObjectStream {
+    const raw = stream.raw
+    const earlier =
+      this.decryptor === null
+        ? this.reusable.find((o) => o.raw.byteOffset === raw.byteOffset && o.raw.length === raw.length && o.raw.buffer === raw.buffer)
+        : undefined
+    if (earlier !== undefined) {
+      this.countInflated(earlier.data.length)
+      return { raw, data: earlier.data, first: earlier.first, nums: earlier.nums, offsets: earlier.offsets, parsed: new Map() }
+    }
     const data = this.streamData(stream)
     const n = this.resolve(stream.dict.get('N'))
     const first = this.resolve(stream.dict.get('First'))
@@ -331,7 +388,7 @@ export class PdfFile {
       nums.push(typeof num === 'number' ? num : -1)
       offsets.push(typeof off === 'number' ? off : 0)
     }
-    return { data, first, nums, offsets }
+    return { raw, data, first, nums, offsets, parsed: new Map() }
   }
 
   /**
@@ -343,15 +400,16 @@ export class PdfFile {
     if (objects === undefined) {
       const stream = this.object(streamNum)
       if (!isStream(stream)) throw new UnsupportedPdfError(`Object stream ${streamNum} is missing.`)
-      const { data, first, offsets } = this.objectStreamHeader(streamNum, stream)
-      objects = { data, first, offsets, parsed: new Map() }
+      objects = this.loadObjectStream(streamNum, stream)
       this.objectStreams.set(streamNum, objects)
     }
     const offset = objects.offsets[index]
     if (offset === undefined) return null
     let value = objects.parsed.get(index)
     if (value === undefined) {
-      value = new PdfParser(objects.data, objects.first + offset).parseObject() ?? null
+      const parser = (objects.parser ??= new PdfParser(objects.data))
+      parser.seek(objects.first + offset)
+      value = parser.parseObject() ?? null
       objects.parsed.set(index, value)
     }
     return value
@@ -435,7 +493,7 @@ export class PdfFile {
         if (type !== 0x6e && type !== 0x66) throw new UnsupportedPdfError('A cross-reference entry is malformed.')
         lexer.pos = p
         const num = start + i
-        this.addEntry(num, { offset: type === 0x6e ? off : -1 })
+        this.addEntry(num, type === 0x6e ? off : FREE)
       }
     }
     const trailer = parser.parseObject()
@@ -469,9 +527,10 @@ export class PdfFile {
         const a = field(w1!)
         const b = field(w2!)
         const num = first + i
-        if (type === 1) this.addEntry(num, { offset: a })
-        else if (type === 2) this.addEntry(num, { stream: a, index: b })
-        else if (type === 0) this.addEntry(num, { offset: -1 })
+        if (type === 1) this.addEntry(num, a)
+        else if (type === 2) {
+          if (!this.entries.has(num)) this.addEntry(num, this.compressedEntry(a, b))
+        } else if (type === 0) this.addEntry(num, FREE)
       }
     }
   }

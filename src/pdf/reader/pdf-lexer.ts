@@ -44,6 +44,12 @@ export function latin1(data: Uint8Array, start = 0, end = data.length): string {
   return s
 }
 
+/** The bytes of no string (shared: a lexer is made per object read, and a typed array costs to allocate). */
+export const EMPTY_BYTES = new Uint8Array(0)
+
+/** Where an escaped literal string is decoded before it is copied out: one for all lexers (they run one at a time). */
+let scratch = new Uint8Array(0)
+
 export class PdfLexer {
   pos: number
   /** Value of the last Number token. */
@@ -51,8 +57,7 @@ export class PdfLexer {
   /** Value of the last Name (without the slash) or Keyword token. */
   text = ''
   /** Value of the last String token. */
-  bytes: Uint8Array = new Uint8Array(0)
-  private scratch = new Uint8Array(0)
+  bytes: Uint8Array = EMPTY_BYTES
 
   constructor(
     readonly data: Uint8Array,
@@ -219,8 +224,8 @@ export class PdfLexer {
     }
     p = start
     // the escaped bytes go to a scratch buffer (the string can only shrink), copied out at the end
-    if (this.scratch.length < end - start) this.scratch = new Uint8Array(Math.min(end - start, Math.max(4096, this.scratch.length * 2)))
-    let out = this.scratch
+    if (scratch.length < end - start) scratch = new Uint8Array(Math.min(end - start, Math.max(4096, scratch.length * 2)))
+    let out = scratch
     let n = 0
     let depth = 1
     while (p < end) {
@@ -266,7 +271,7 @@ export class PdfLexer {
       if (n === out.length) {
         const bigger = new Uint8Array(Math.min(end - start, out.length * 2))
         bigger.set(out)
-        out = this.scratch = bigger
+        out = scratch = bigger
       }
       out[n++] = c
     }
@@ -313,8 +318,12 @@ export function hexValue(c: number): number {
   return -1
 }
 
-/** Short keywords and names come up again and again: intern those of up to 4 bytes. */
+/** Short keywords and names come up again and again: intern those of up to 4 bytes by their bytes. */
 const interned = new Map<number, string>()
+/** Longer names (/Subtype, /QuadPoints, /FontDescriptor…) up to 32 bytes, by a hash of their bytes (checked on a hit). */
+const internedLong = new Map<number, string>()
+/** Bound of the long-name table (a file of distinct names must not grow it without end). */
+const MAX_INTERNED_LONG = 8192
 
 function keyword(data: Uint8Array, start: number, end: number): string {
   const length = end - start
@@ -328,5 +337,20 @@ function keyword(data: Uint8Array, start: number, end: number): string {
     }
     return s
   }
+  if (length > 4 && length <= 32) {
+    let hash = 0x811c9dc5 ^ length
+    for (let i = start; i < end; i++) hash = Math.imul(hash ^ data[i]!, 0x01000193)
+    const s = internedLong.get(hash)
+    if (s !== undefined && sameLatin1(s, data, start, length)) return s
+    const made = latin1(data, start, end)
+    if (s === undefined && internedLong.size < MAX_INTERNED_LONG) internedLong.set(hash, made)
+    return made
+  }
   return latin1(data, start, end)
+}
+
+function sameLatin1(s: string, data: Uint8Array, start: number, length: number): boolean {
+  if (s.length !== length) return false
+  for (let i = 0; i < length; i++) if (s.charCodeAt(i) !== data[start + i]) return false
+  return true
 }

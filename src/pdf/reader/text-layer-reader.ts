@@ -48,13 +48,15 @@ export interface TextLayerOptions {
  * is encrypted and the password is missing or wrong.
  */
 export function openTextLayer(bytes: Uint8Array, options: TextLayerOptions = {}): TextLayerDocument {
+  let first: PdfFile | undefined
   try {
-    return openFile(new PdfFile(bytes, { password: options.password, limits: options.limits }), options)
+    first = new PdfFile(bytes, { password: options.password, limits: options.limits })
+    return openFile(first, options)
   } catch (error) {
     // a broken cross-reference table or page tree: the objects found by scanning the file, as pdfjs repairs it
     if (!(error instanceof UnsupportedPdfError || error instanceof PdfSyntaxError)) throw error
     try {
-      return openFile(new PdfFile(bytes, { password: options.password, limits: options.limits, repair: true }), options)
+      return openFile(new PdfFile(bytes, { password: options.password, limits: options.limits, repair: true, reuse: first }), options)
     } catch (repairError) {
       if (repairError instanceof UnsupportedPdfError || repairError instanceof PdfSyntaxError) throw error
       throw repairError

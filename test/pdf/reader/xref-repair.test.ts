@@ -3,6 +3,7 @@ import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib'
 import { partition } from '../../../src/index.js'
 import { openTextLayer } from '../../../src/pdf/reader/text-layer-reader.js'
 import { scanObjects } from '../../../src/pdf/reader/xref-scan.js'
+import { PdfFile } from '../../../src/pdf/reader/pdf-file.js'
 
 const ascii = (s: string) => new TextEncoder().encode(s)
 const text = (bytes: Uint8Array) => new TextDecoder('latin1').decode(bytes)
@@ -64,6 +65,70 @@ describe('a PDF whose cross-reference data is broken', () => {
     const page = openTextLayer(await twoPages(false)).readPage(1)
 
     expect(page.links.map((l) => l.url)).toEqual(['https://example.org/report'])
+  })
+})
+
+/**
+ * A one-page file whose catalog, page tree and page sit in an object stream, with a cross-reference stream
+ * that gives each of them the index of another (as pdf.js's bug1978317.pdf does): read as the table says,
+ * the /Root is the page, so the file is opened again from the objects found by scanning it.
+ */
+function misindexedObjectStream(): Uint8Array {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R' +
+      ' /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >> >>',
+  ]
+  let header = ''
+  let at = 0
+  objects.forEach((o, i) => {
+    header += `${i + 1} ${at} `
+    at += o.length + 1
+  })
+  const body = header + objects.join(' ')
+  const content = 'BT /F1 12 Tf 20 100 Td (Scanned again) Tj ET'
+  let file = '%PDF-1.5\n'
+  const offsets: number[] = []
+  offsets[5] = file.length
+  file += `5 0 obj\n<< /Type /ObjStm /N 3 /First ${header.length} /Length ${body.length} >>\nstream\n${body}\nendstream\nendobj\n`
+  offsets[4] = file.length
+  file += `4 0 obj\n<< /Length ${content.length} >>\nstream\n${content}\nendstream\nendobj\n`
+  offsets[6] = file.length
+  // /W [1 2 1]: type, offset or object stream, generation or index; objects 1, 2, 3 each get the next one's index
+  const entry = (type: number, a: number, b: number) => [type, a >> 8, a & 0xff, b]
+  const rows = [
+    entry(0, 0, 0),
+    entry(2, 5, 2),
+    entry(2, 5, 0),
+    entry(2, 5, 1),
+    entry(1, offsets[4]!, 0),
+    entry(1, offsets[5]!, 0),
+    entry(1, offsets[6]!, 0),
+  ]
+  const xref = String.fromCharCode(...rows.flat())
+  file += `6 0 obj\n<< /Type /XRef /Size 7 /W [1 2 1] /Root 1 0 R /Length ${xref.length} >>\nstream\n${xref}\nendstream\nendobj\n`
+  file += `startxref\n${offsets[6]}\n%%EOF\n`
+  return Uint8Array.from(file, (c) => c.charCodeAt(0))
+}
+
+describe('a cross-reference stream that gives objects the wrong index in their object stream', () => {
+  it('is repaired: the page is read from the objects found by scanning the file', () => {
+    const page = openTextLayer(misindexedObjectStream()).readPage(1)
+
+    expect(page.glyphs.map((g) => g.text).join('')).toBe('Scanned again')
+  })
+
+  it('is repaired with the object streams the first open decoded, to the same objects', () => {
+    const bytes = misindexedObjectStream()
+    const first = new PdfFile(bytes)
+    expect((first.resolve(first.trailer.get('Root')) as Map<string, unknown>).get('Type')).toBe('Page')
+
+    const reusing = new PdfFile(bytes, { repair: true, reuse: first })
+    const fresh = new PdfFile(bytes, { repair: true })
+
+    for (const num of [1, 2, 3]) expect(reusing.object(num)).toEqual(fresh.object(num))
+    expect((reusing.object(1) as Map<string, unknown>).get('Type')).toBe('Catalog')
   })
 })
 
