@@ -18,6 +18,7 @@
  */
 import { LimitExceededError } from '../../document-limits.js'
 import type { PdfFile } from './pdf-file.js'
+import type { ToUnicodeMap } from './to-unicode-cmap.js'
 import { UnsupportedPdfError, isBytes, isDict, isStream } from './pdf-objects.js'
 import type { PdfDict } from './pdf-objects.js'
 import { latin1 } from './pdf-lexer.js'
@@ -65,7 +66,7 @@ function ordering(file: PdfFile, cid: PdfDict): string {
  * The Unicode of a composite font whose /ToUnicode map (null when it has none or it maps nothing) was
  * read by the caller; `cid` is the descendant font, `descriptor` its /FontDescriptor.
  */
-export function cidFontUnicode(file: PdfFile, toUnicode: Map<number, string> | null, cid: PdfDict, descriptor: PdfDict | null): CidFontUnicode {
+export function cidFontUnicode(file: PdfFile, toUnicode: ToUnicodeMap | null, cid: PdfDict, descriptor: PdfDict | null): CidFontUnicode {
   if (toUnicode !== null) {
     // the program is read only when a code is missing from the map (most fonts' maps are complete)
     let program: Map<number, string> | null | undefined

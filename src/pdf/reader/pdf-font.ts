@@ -35,7 +35,7 @@ import {
 } from './standard-font-metrics.js'
 import { latin1 } from './pdf-lexer.js'
 import { parseEncodingCMap, parseToUnicodeCMap } from './to-unicode-cmap.js'
-import type { CodespaceRange, EncodingCMap } from './to-unicode-cmap.js'
+import type { CodespaceRange, EncodingCMap, ToUnicodeMap } from './to-unicode-cmap.js'
 import { trueTypeGlyphs } from './true-type-glyphs.js'
 import { glyphUnicode } from './true-type-glyph-unicode.js'
 import { cidFontUnicode } from './cid-font-unicode.js'
@@ -90,11 +90,11 @@ function type1Program(file: PdfFile, descriptor: PdfDict): { kind: 'Type1' | 'CF
  * document often carry the same map (issue12963.pdf: seven copies of one 65,536-code map), read once.
  * The maps are only read, never changed, by the fonts that share them.
  */
-const sharedToUnicode = new WeakMap<PdfFile, Map<string, Map<number, string> | null>>()
+const sharedToUnicode = new WeakMap<PdfFile, Map<string, ToUnicodeMap | null>>()
 const MAX_SHARED_CMAP_BYTES = 1 << 16
 
 /** A ToUnicode stream's map; a name (Identity-H …) or anything else is pdfjs's business. */
-function toUnicodeOf(file: PdfFile, dict: PdfDict): Map<number, string> | null {
+function toUnicodeOf(file: PdfFile, dict: PdfDict): ToUnicodeMap | null {
   const v = file.get(dict, 'ToUnicode')
   if (v === null) return null
   if (!isStream(v)) throw new UnsupportedPdfError('A /ToUnicode that is not a stream is read by pdfjs.')

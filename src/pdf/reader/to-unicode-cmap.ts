@@ -25,9 +25,15 @@ export interface CodespaceRange {
   high: number
 }
 
+/** Character code → its text (may be several code points, e.g. "fi" for a ligature, or empty); `size` codes are mapped. */
+export interface ToUnicodeMap {
+  get(code: number): string | undefined
+  readonly size: number
+}
+
 export interface ToUnicodeCMap {
-  /** Character code → its text (may be several code points, e.g. "fi" for a ligature, or empty). */
-  map: Map<number, string>
+  /** Character code → its text; a large bf range is held as a range (`<0000> <FFFF> <0000>` is one entry, not 65,536). */
+  map: ToUnicodeMap
   /**
    * The declared codespace ranges, ordered as pdf.js's `CMap.readCharCode` tries them: all 1-byte ranges
    * first, then 2-byte ones, and so on, each group in declaration order. (pdf.js reads a composite font's
@@ -48,7 +54,17 @@ type Destination = string | number | typeof OTHER
 const OTHER = Symbol('not a string or number')
 
 export function parseToUnicodeCMap(bytes: Uint8Array): ToUnicodeCMap {
-  return parseCMap(bytes).finish()
+  return parseCMap(bytes, true).finish()
+}
+
+/** A bf range of at least this many codes is held as a range (when its destinations allow it: see `CMapBuilder.mapBfRange`). */
+const MIN_HELD_RANGE = 64
+
+/** Codes `low`…`high` mapped to the UTF-16 code units `first`, `first` + 1, … (a 2-byte bf range that never carries past FF). */
+interface HeldRange {
+  low: number
+  high: number
+  first: number
 }
 
 /**
@@ -68,7 +84,7 @@ export interface EncodingCMap {
 }
 
 export function parseEncodingCMap(bytes: Uint8Array): EncodingCMap {
-  const cmap = parseCMap(bytes)
+  const cmap = parseCMap(bytes, false)
   const cids = new Map<number, number | string>()
   for (const [code, value] of cmap.codes) {
     if (value === OTHER) throw new UnsupportedPdfError(`The encoding CMap maps code ${code} to something other than a string or a number.`)
@@ -79,10 +95,10 @@ export function parseEncodingCMap(bytes: Uint8Array): EncodingCMap {
   return { codespaces: cmap.ranges, cids, vertical: identity ? cmap.name === 'Identity-V' : cmap.vertical, identity, useCMap: cmap.useCMap }
 }
 
-/** pdf.js's `parseCMap` over an embedded CMap's bytes. */
-function parseCMap(bytes: Uint8Array): CMapBuilder {
+/** pdf.js's `parseCMap` over an embedded CMap's bytes (`holdRanges`: large bf ranges held as ranges, for a ToUnicode map). */
+function parseCMap(bytes: Uint8Array, holdRanges: boolean): CMapBuilder {
   const lexer = new CMapLexer(bytes)
-  const cmap = new CMapBuilder()
+  const cmap = new CMapBuilder(holdRanges)
   let previousName: string | null = null
   // parseCMap: every top-level token in its own try, errors skipped
   for (;;) {
@@ -139,7 +155,11 @@ class CMapBuilder {
   readonly codes = new Map<number, Destination>()
   /** Codespace ranges by byte count − 1, as pdf.js's `codespaceRanges`. */
   readonly ranges: CodespaceRange[][] = [[], [], [], []]
+  /** Large bf ranges held as ranges (latest last; a later `set` of one of their codes is in `codes` and wins). */
+  readonly held: HeldRange[] = []
   private assigned = 0
+
+  constructor(private readonly holdRanges: boolean) {}
 
   set(code: number, value: Destination): void {
     if (++this.assigned > MAX_MAPPED_CODES) {
@@ -155,10 +175,28 @@ class CMapBuilder {
   /** `CMap.mapBfRange`: each next code gets the previous destination with its last char + 1, carried once into the char before it. */
   mapBfRange(low: number, high: number, dstLow: string): void {
     this.checkRange(low, high)
+    if (this.holdRanges && high - low + 1 >= MIN_HELD_RANGE && dstLow.length === 2) {
+      // two bytes whose last never carries past the byte before it past FF: code low + k is the code unit first + k
+      const first = (dstLow.charCodeAt(0) << 8) | dstLow.charCodeAt(1)
+      if (dstLow.charCodeAt(0) <= 0xff && dstLow.charCodeAt(1) <= 0xff && first + (high - low) <= 0xffff) {
+        this.hold(low, high, first)
+        return
+      }
+    }
     while (low <= high) {
       this.set(low++, dstLow)
       dstLow = nextBfDestination(dstLow)
     }
+  }
+
+  /** Maps `low`…`high` as one held range: the codes set before are dropped (the range replaces them), counted as `set` counts. */
+  private hold(low: number, high: number, first: number): void {
+    this.assigned += high - low + 1
+    if (this.assigned > MAX_MAPPED_CODES) throw new UnsupportedPdfError(`The ToUnicode CMap maps more than ${MAX_MAPPED_CODES} codes.`)
+    if (this.codes.size <= high - low + 1) {
+      for (const code of this.codes.keys()) if (code >= low && code <= high) this.codes.delete(code)
+    } else for (let code = low; code <= high; code++) this.codes.delete(code)
+    this.held.push({ low, high, first })
   }
 
   finish(): ToUnicodeCMap {
@@ -166,14 +204,77 @@ class CMapBuilder {
     if (this.useCMap !== null) {
       throw new UnsupportedPdfError(`The ToUnicode CMap uses another CMap ("/${this.useCMap} usecmap"), which this reader does not merge in.`)
     }
-    if (codes.has(NON_INDEX_CODE)) throw new UnsupportedPdfError('The ToUnicode CMap maps code 0xFFFFFFFF.')
-    if ((this.name === 'Identity-H' || this.name === 'Identity-V') && isIdentity(codes)) {
+    if (codes.has(NON_INDEX_CODE) || this.held.some((r) => r.high >= NON_INDEX_CODE))
+      throw new UnsupportedPdfError('The ToUnicode CMap maps code 0xFFFFFFFF.')
+    // a code of a held range maps to a string, never to its own number: such a map is an identity only when later codes cover every range
+    if ((this.name === 'Identity-H' || this.name === 'Identity-V') && this.held.every((r) => coveredBy(codes, r)) && isIdentity(codes)) {
       throw new UnsupportedPdfError(`The ToUnicode CMap is pdf.js's built-in ${this.name}.`)
     }
-    const map = new Map<number, string>()
-    for (const [code, value] of codes) map.set(code, destinationText(value, code))
-    return { map, codespaces: this.ranges.flat() }
+    const singles = new Map<number, string>()
+    for (const [code, value] of codes) singles.set(code, destinationText(value, code))
+    return { map: this.held.length === 0 ? singles : new HeldRangesMap(singles, this.held), codespaces: this.ranges.flat() }
   }
+}
+
+/** True when every code of `range` has its own entry in `codes` (set after the range, so it wins). */
+function coveredBy(codes: Map<number, Destination>, range: HeldRange): boolean {
+  if (codes.size < range.high - range.low + 1) return false
+  for (let code = range.low; code <= range.high; code++) if (!codes.has(code)) return false
+  return true
+}
+
+/** A ToUnicode map of single codes and held ranges: a code's own entry first, else the latest range holding it. */
+class HeldRangesMap implements ToUnicodeMap {
+  readonly size: number
+
+  constructor(
+    private readonly singles: Map<number, string>,
+    private readonly held: readonly HeldRange[],
+  ) {
+    this.size = singles.size + heldCodesWithoutEntry(singles, held)
+  }
+
+  get(code: number): string | undefined {
+    const single = this.singles.get(code)
+    if (single !== undefined) return single
+    const held = this.held
+    for (let i = held.length - 1; i >= 0; i--) {
+      const r = held[i]!
+      if (code >= r.low && code <= r.high) return codeUnitText(r.first + (code - r.low))
+    }
+    return undefined
+  }
+}
+
+/** `destinationText` of the 2-byte destination `unit` (≤ FFFF): the character, or for a lone surrogate the code point pdf.js makes of it. */
+function codeUnitText(unit: number): string {
+  if ((unit & 0xf800) !== 0xd800) return String.fromCharCode(unit)
+  return String.fromCodePoint(((unit & 0x3ff) << 10) + 0x10000)
+}
+
+/** How many codes the held ranges cover (overlaps once) that have no single entry. */
+function heldCodesWithoutEntry(singles: Map<number, string>, held: readonly HeldRange[]): number {
+  const sorted = [...held].sort((a, b) => a.low - b.low)
+  const merged: { low: number; high: number }[] = []
+  for (const r of sorted) {
+    const last = merged[merged.length - 1]
+    if (last !== undefined && r.low <= last.high + 1) last.high = Math.max(last.high, r.high)
+    else merged.push({ low: r.low, high: r.high })
+  }
+  let count = 0
+  for (const r of merged) count += r.high - r.low + 1
+  for (const code of singles.keys()) {
+    // the last merged range starting at or before the code (binary search: a map may hold thousands of ranges)
+    let lo = 0
+    let hi = merged.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (merged[mid]!.low <= code) lo = mid + 1
+      else hi = mid
+    }
+    if (lo > 0 && code <= merged[lo - 1]!.high) count--
+  }
+  return count
 }
 
 /** pdf.js's `CMap.isIdentityCMap`: codes 0–FFFF exactly, each mapped to the number equal to it. */

@@ -6,6 +6,7 @@ import { lzwDecode } from '../../../src/pdf/reader/lzw-decode.js'
 import { UnsupportedPdfError } from '../../../src/pdf/reader/pdf-objects.js'
 import { runLengthDecode } from '../../../src/pdf/reader/run-length-decode.js'
 import { parseToUnicodeCMap } from '../../../src/pdf/reader/to-unicode-cmap.js'
+import type { ToUnicodeMap } from '../../../src/pdf/reader/to-unicode-cmap.js'
 import { deflateSync } from 'node:zlib'
 
 const ascii = (s: string): Uint8Array => new TextEncoder().encode(s)
@@ -51,7 +52,7 @@ describe('the text filters', () => {
 })
 
 describe('ToUnicode CMaps', () => {
-  const cmap = (body: string): Map<number, string> =>
+  const cmap = (body: string): ToUnicodeMap =>
     parseToUnicodeCMap(
       ascii(
         `/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n1 begincodespacerange <0000> <FFFF> endcodespacerange\n${body}\nendcmap CMapName currentdict /CMap defineresource pop end end`,
@@ -74,6 +75,32 @@ describe('ToUnicode CMaps', () => {
     const map = cmap('1 beginbfrange\n<0001> <0002> <00FF>\nendbfrange')
     expect(map.get(1)).toBe('\u00ff')
     expect(map.get(2)).toBe('\u0100')
+  })
+
+  it('maps a large range as a range: the same text for each code as the destinations listed one by one, surrogates included', () => {
+    const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0')
+    const listed = Array.from({ length: 256 }, (_, k) => `<${hex(0xd7c0 + k)}>`).join(' ')
+    const held = cmap('1 beginbfrange\n<1000> <10FF> <D7C0>\nendbfrange')
+    const oneByOne = cmap(`1 beginbfrange\n<1000> <10FF> [${listed}]\nendbfrange`)
+
+    for (let code = 0x0fff; code <= 0x1100; code++) expect(held.get(code)).toBe(oneByOne.get(code))
+    expect(held.size).toBe(256)
+    expect(held.get(0x1000)).toBe('\ud7c0')
+    expect(held.get(0x1040)).toBe('\u{10000}')
+  })
+
+  it('lets a later entry win over a large range, and a large range over the entries before it', () => {
+    const map = cmap(
+      '1 beginbfchar\n<0041> <0062>\nendbfchar\n' +
+        '2 beginbfrange\n<0000> <FFFF> <0000>\n<0100> <01FF> <0041>\nendbfrange\n' +
+        '1 beginbfchar\n<0042> <0063>\nendbfchar',
+    )
+    expect(map.get(0x41)).toBe('A')
+    expect(map.get(0x42)).toBe('c')
+    expect(map.get(0x100)).toBe('A')
+    expect(map.get(0x200)).toBe('\u0200')
+    expect(map.get(0x10000)).toBeUndefined()
+    expect(map.size).toBe(0x10000)
   })
 
   it('gives the declared codespace ranges with their byte counts', () => {
