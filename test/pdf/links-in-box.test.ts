@@ -77,4 +77,35 @@ describe('linksInBox', () => {
     }
     expect(found).toBeGreaterThan(200) // the random links do cover text
   })
+
+  it('gives the same on a dense box under hundreds of small links, a glyph without a finite centre included', () => {
+    const lines = Array.from({ length: 40 }, (_, l) => {
+      const items: TestLineItem[] = Array.from({ length: 60 }, (_, k) => ({
+        text: String.fromCharCode(97 + ((k + l) % 26)),
+        x0: 10 + k * 5,
+        y0: 500 - l * 12,
+        x1: 14 + k * 5,
+        y1: 510 - l * 12,
+      }))
+      if (l === 3) items.splice(5, 0, { text: 'Z', x0: 100, y0: -Infinity, x1: 104, y1: Infinity }, { anno: ' ' })
+      items.push({ anno: '\n' })
+      return lineOf({ x0: 10, y0: 500 - l * 12, x1: 309, y1: 510 - l * 12 }, items)
+    })
+    const box = { mode: 'horizontal', lines, index: 0, x0: 10, y0: 32, x1: 309, y1: 510 } as unknown as TextBox
+    const links: PdfLink[] = []
+    for (let k = 0; k < 300; k++) {
+      const x0 = 10 + ((k * 37) % 290)
+      const y0 = 32 + ((k * 53) % 470)
+      links.push({ x0, y0, x1: x0 + 2 + (k % 7), y1: y0 + 3 + (k % 11), url: `https://example.com/${k}` })
+    }
+    links.push(
+      { x0: 0, y0: 0, x1: 400, y1: 600, url: 'https://example.com/all' },
+      { x0: 50, y0: 50, x1: 40, y1: 60, url: 'https://example.com/empty' },
+    )
+    const cleaned = 'irrelevant text'
+
+    const expected = reference(box, links, cleaned)
+    expect(linksInBox(box, links, cleaned)).toEqual(expected)
+    expect(expected.length).toBeGreaterThan(100)
+  })
 })

@@ -55,7 +55,7 @@ interface ObjectStream {
   first: number
   nums: number[]
   offsets: number[]
-  parsed: Map<number, PdfObject>
+  parsed: (PdfObject | undefined)[]
   /** One parser over `data` for all its objects (moved to each object's offset). */
   parser?: PdfParser
 }
@@ -372,7 +372,7 @@ export class PdfFile {
         : undefined
     if (earlier !== undefined) {
       this.countInflated(earlier.data.length)
-      return { raw, data: earlier.data, first: earlier.first, nums: earlier.nums, offsets: earlier.offsets, parsed: new Map() }
+      return { raw, data: earlier.data, first: earlier.first, nums: earlier.nums, offsets: earlier.offsets, parsed: [] }
     }
     const data = this.streamData(stream)
     const n = this.resolve(stream.dict.get('N'))
@@ -388,7 +388,7 @@ export class PdfFile {
       nums.push(typeof num === 'number' ? num : -1)
       offsets.push(typeof off === 'number' ? off : 0)
     }
-    return { raw, data, first, nums, offsets, parsed: new Map() }
+    return { raw, data, first, nums, offsets, parsed: [] }
   }
 
   /**
@@ -405,12 +405,12 @@ export class PdfFile {
     }
     const offset = objects.offsets[index]
     if (offset === undefined) return null
-    let value = objects.parsed.get(index)
+    let value = objects.parsed[index]
     if (value === undefined) {
       const parser = (objects.parser ??= new PdfParser(objects.data))
       parser.seek(objects.first + offset)
       value = parser.parseObject() ?? null
-      objects.parsed.set(index, value)
+      objects.parsed[index] = value
     }
     return value
   }
@@ -514,18 +514,17 @@ export class PdfFile {
     const data = decodeStream(stream.raw, dict, (o) => o ?? null)
     const width = w0! + w1! + w2!
     let p = 0
-    const field = (n: number): number => {
-      let v = 0
-      for (let k = 0; k < n; k++) v = v * 256 + (data[p++] ?? 0)
-      return v
-    }
     for (let r = 0; r + 1 < ranges.length; r += 2) {
       const first = ranges[r]!
       const count = ranges[r + 1]!
       for (let i = 0; i < count && p + width <= data.length; i++) {
-        const type = w0 === 0 ? 1 : field(w0!)
-        const a = field(w1!)
-        const b = field(w2!)
+        // the three fields, big-endian (inline: this runs for every object of the file)
+        let type = w0 === 0 ? 1 : 0
+        for (let k = 0; k < w0!; k++) type = type * 256 + (data[p++] ?? 0)
+        let a = 0
+        for (let k = 0; k < w1!; k++) a = a * 256 + (data[p++] ?? 0)
+        let b = 0
+        for (let k = 0; k < w2!; k++) b = b * 256 + (data[p++] ?? 0)
         const num = first + i
         if (type === 1) this.addEntry(num, a)
         else if (type === 2) {

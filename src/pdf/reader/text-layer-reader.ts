@@ -204,7 +204,8 @@ function pageLinks(file: PdfFile, page: PdfDict, ctm: Matrix): PdfLink[] {
     if (r === null) continue
     const [r0, r1, r2, r3] = r
     // normalised first, as pdfjs's annotation rect is
-    links.push({ url, ...transformBox(ctm, Math.min(r0!, r2!), Math.min(r1!, r3!), Math.max(r0!, r2!), Math.max(r1!, r3!)) })
+    const box = transformBox(ctm, Math.min(r0!, r2!), Math.min(r1!, r3!), Math.max(r0!, r2!), Math.max(r1!, r3!))
+    links.push({ url, x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1 })
   }
   return links
 }
