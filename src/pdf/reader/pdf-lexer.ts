@@ -47,6 +47,25 @@ export function latin1(data: Uint8Array, start = 0, end = data.length): string {
 /** The bytes of no string (shared: a lexer is made per object read, and a typed array costs to allocate). */
 export const EMPTY_BYTES = new Uint8Array(0)
 
+/**
+ * The strings of one and two bytes, shared: most strings of a content stream are one glyph code (`<0041>`,
+ * `(A)`), and a typed array per string costs more than reading it. String tokens are read-only, as the
+ * views into the data that longer literal strings already are.
+ */
+const ONE_BYTE: (Uint8Array | undefined)[] = new Array<Uint8Array | undefined>(256).fill(undefined)
+const TWO_BYTES: (Uint8Array | undefined)[] = new Array<Uint8Array | undefined>(65536).fill(undefined)
+
+function shortString(data: Uint8Array, start: number, length: number): Uint8Array {
+  if (length === 1) return (ONE_BYTE[data[start]!] ??= Uint8Array.of(data[start]!))
+  const key = (data[start]! << 8) | data[start + 1]!
+  return (TWO_BYTES[key] ??= Uint8Array.of(data[start]!, data[start + 1]!))
+}
+
+function shortHexString(high: number, low: number): Uint8Array {
+  const key = (high << 8) | low
+  return (TWO_BYTES[key] ??= Uint8Array.of(high, low))
+}
+
 /** Where an escaped literal string is decoded before it is copied out: one for all lexers (they run one at a time). */
 let scratch = new Uint8Array(0)
 
@@ -217,7 +236,7 @@ export class PdfLexer {
       const c = data[p]!
       if (c === 0x29) {
         this.pos = p + 1
-        return data.subarray(start, p)
+        return p - start === 1 || p - start === 2 ? shortString(data, start, p - start) : data.subarray(start, p)
       }
       if (c === 0x5c || c === 0x28 || c === 0x0d) break
       p++
@@ -284,6 +303,21 @@ export class PdfLexer {
     const data = this.data
     const end = this.end
     let p = this.pos + 1
+    // the usual glyph code: 2 or 4 digits, nothing else
+    const d0 = HEX_VALUE[data[p]!]!
+    const d1 = HEX_VALUE[data[p + 1]!]!
+    if (d0 >= 0 && d1 >= 0 && p + 2 < end) {
+      if (data[p + 2] === 0x3e) {
+        this.pos = p + 3
+        return (ONE_BYTE[d0 * 16 + d1] ??= Uint8Array.of(d0 * 16 + d1))
+      }
+      const d2 = HEX_VALUE[data[p + 2]!]!
+      const d3 = HEX_VALUE[data[p + 3]!]!
+      if (d2 >= 0 && d3 >= 0 && p + 4 < end && data[p + 4] === 0x3e) {
+        this.pos = p + 5
+        return shortHexString(d0 * 16 + d1, d2 * 16 + d3)
+      }
+    }
     // size the output by the string, not by what is left of the data: exactly, when the string is only digits
     // (a subarray costs more than the decoding of a short string; most glyph strings are 2 or 4 digits)
     let close = p

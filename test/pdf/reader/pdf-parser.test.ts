@@ -41,6 +41,36 @@ describe('PDF lexer', () => {
     expect([...(parse('<486>') as Uint8Array)]).toEqual([0x48, 0x60])
     expect([...(parse('<>') as Uint8Array)]).toEqual([])
   })
+
+  it('reads strings of one and two bytes (shared between tokens) as their bytes, whatever the digits and the end of the data', () => {
+    const strings = (s: string): number[][] => {
+      const lexer = new PdfLexer(bytes(s))
+      const out: number[][] = []
+      for (let tok = lexer.next(); tok !== Tok.EOF; tok = lexer.next()) if (tok === Tok.String) out.push([...lexer.bytes])
+      return out
+    }
+    expect(strings('<41> <aB> <0041> <FfFe> <0041 > <4> <004> (A) (AB) (ABC) <41><41>')).toEqual([
+      [0x41],
+      [0xab],
+      [0x00, 0x41],
+      [0xff, 0xfe],
+      [0x00, 0x41],
+      [0x40],
+      [0x00, 0x40],
+      [0x41],
+      [0x41, 0x42],
+      [0x41, 0x42, 0x43],
+      [0x41],
+      [0x41],
+    ])
+    expect(strings('<0041')).toEqual([[0x00, 0x41]])
+    expect(strings('<41')).toEqual([[0x41]])
+    const lexer = new PdfLexer(bytes('<0041> <0041>'))
+    lexer.next()
+    const first = lexer.bytes
+    lexer.next()
+    expect(lexer.bytes).toBe(first)
+  })
 })
 
 describe('PDF parser', () => {
