@@ -352,15 +352,23 @@ export function hexValue(c: number): number {
   return -1
 }
 
-/** Short keywords and names come up again and again: intern those of up to 4 bytes by their bytes. */
+/** Short keywords and names come up again and again: intern those of 3 and 4 bytes by their bytes. */
 const interned = new Map<number, string>()
 /** Longer names (/Subtype, /QuadPoints, /FontDescriptor…) up to 32 bytes, by a hash of their bytes (checked on a hit). */
 const internedLong = new Map<number, string>()
 /** Bound of the long-name table (a file of distinct names must not grow it without end). */
 const MAX_INTERNED_LONG = 8192
 
+/** Keywords and names of one and two bytes (most content-stream operators: Tj, TJ, Td, cm, q, Q…), by their bytes. */
+const SHORT_WORDS: (string | undefined)[] = new Array<string | undefined>(65536 + 256).fill(undefined)
+
 function keyword(data: Uint8Array, start: number, end: number): string {
   const length = end - start
+  if (length === 1) return (SHORT_WORDS[65536 + data[start]!] ??= String.fromCharCode(data[start]!))
+  if (length === 2) {
+    const key = (data[start]! << 8) | data[start + 1]!
+    return (SHORT_WORDS[key] ??= String.fromCharCode(data[start]!, data[start + 1]!))
+  }
   if (length > 0 && length <= 4) {
     let key = length
     for (let i = start; i < end; i++) key = key * 256 + data[i]!
