@@ -33,14 +33,16 @@ const isBoundary = (b: number | undefined): boolean =>
 export function scanObjects(bytes: Uint8Array): ScannedObjects {
   const offsets = new Map<number, number>()
   const trailers: number[] = []
-  for (let i = 0; i + 3 <= bytes.length; i++) {
-    const b = bytes[i]!
-    if (b === 0x6f && bytes[i + 1] === 0x62 && bytes[i + 2] === 0x6a && isBoundary(bytes[i + 3]) && i > 0) {
+  // one pass per keyword, each jumping from one first letter to the next with the native indexOf (most of a file is compressed streams)
+  const last = bytes.length - 3
+  for (let i = bytes.indexOf(0x6f, 1); i >= 0 && i <= last; i = bytes.indexOf(0x6f, i + 1)) {
+    if (bytes[i + 1] === 0x62 && bytes[i + 2] === 0x6a && isBoundary(bytes[i + 3])) {
       const header = objectHeaderBefore(bytes, i)
       if (header !== undefined) offsets.set(header.num, header.start)
-    } else if (b === 0x74 && matches(bytes, i, TRAILER) && isBoundary(bytes[i - 1]) && isBoundary(bytes[i + TRAILER.length])) {
-      trailers.push(i + TRAILER.length)
     }
+  }
+  for (let i = bytes.indexOf(0x74); i >= 0 && i <= last; i = bytes.indexOf(0x74, i + 1)) {
+    if (matches(bytes, i, TRAILER) && isBoundary(bytes[i - 1]) && isBoundary(bytes[i + TRAILER.length])) trailers.push(i + TRAILER.length)
   }
   return { offsets, trailers }
 }

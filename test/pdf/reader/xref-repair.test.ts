@@ -148,4 +148,11 @@ describe('scanObjects', () => {
 
     expect([...offsets.keys()]).toEqual([12])
   })
+
+  it('finds a header and a trailer at the very start and end of the bytes, and no "obj" at byte 0', () => {
+    expect(scanObjects(ascii('obj 1 0 obj')).offsets).toEqual(new Map([[1, 4]]))
+    expect(scanObjects(ascii('trailer<<>> 7 0 obj')).trailers).toEqual([7])
+    expect([...scanObjects(ascii('7 0 obj')).offsets]).toEqual([[7, 0]])
+    expect(scanObjects(ascii('7 0 objx 8 0 obj/')).offsets).toEqual(new Map([[8, 9]]))
+  })
 })
