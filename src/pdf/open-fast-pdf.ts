@@ -79,7 +79,12 @@ async function withAnnotationText(
   } catch {
     return content
   }
-  return figures.length === 0 ? content : { ...content, figures: [...content.figures, ...figures] }
+  if (figures.length === 0) return content
+  // a copy with the page's own property descriptors: a spread would read `glyphs` (one object per glyph made from the
+  // reader's columns) and leave the columns out, so the fast path would lay the page out from glyph objects
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(content)) as PdfPageContent
+  copy.figures = [...content.figures, ...figures]
+  return copy
 }
 
 /** Opens a PDF for its text layer; with `graphics`, for the strategies that also look at images and paths. */

@@ -27,4 +27,19 @@ describe('annotation appearances', () => {
     expect(texts).toEqual(expect.arrayContaining(['Application form', 'Jane Q. Example', 'Yes, subscribed', 'Reviewed by the clerk']))
     expect(texts.join(' ')).not.toMatch(/Hidden|NoView|Link face|Not subscribed/)
   })
+
+  it('keeps the glyphs of a page given annotation figures as the reader made them: columns, no object per glyph', async () => {
+    const bytes = await annotationFormPdf()
+    const reader = await openFastPdf(bytes)
+    const page = await reader.readPage(1)
+    expect(page.figures).toHaveLength(3)
+    expect(page.glyphColumns).toBeDefined()
+    expect(page.glyphs.map((g) => g.text).join('')).toBe(
+      openTextLayer(bytes)
+        .readPage(1)
+        .glyphs.map((g) => g.text)
+        .join(''),
+    )
+    await reader.close()
+  })
 })
