@@ -40,6 +40,7 @@ import type { OutlineTextRegion } from './outline-text.js'
 import { onlyLayerTextDrawn } from './only-layer-text-drawn.js'
 import { pageLayerVerdict } from './page-layer-verdict.js'
 import { splitUndecoded } from './undecoded-regions.js'
+import { takeTurn } from './page-turns.js'
 import { undecodedFontWarnings } from '../undecoded-fonts.js'
 import type { TextLayerVerdict } from './text-layer-quality.js'
 
@@ -121,6 +122,23 @@ export async function hiResPage(
   ctx: StrategyContext,
   decided?: (decision: HiResDecision) => void,
 ): Promise<Element[]> {
+  // computing pages take turns; the turn ends before the page waits for a render or OCR (pdf/strategies/page-turns)
+  const endTurn = await takeTurn(ctx)
+  try {
+    return await hiResPageInTurn(reader, index, pageNumber, ctx, endTurn, decided)
+  } finally {
+    endTurn()
+  }
+}
+
+async function hiResPageInTurn(
+  reader: PdfDocumentReader,
+  index: number,
+  pageNumber: number,
+  ctx: StrategyContext,
+  endTurn: () => void,
+  decided?: (decision: HiResDecision) => void,
+): Promise<Element[]> {
   const read = await reader.readPage(index)
   const scale = ctx.dpi / 72
   const verdict = pageLayerVerdict(read)
@@ -138,13 +156,17 @@ export async function hiResPage(
   const layerIsAll = verdict === 'good' || (verdict === 'empty' && onlyLayerTextDrawn(page))
   // A page OCRed whole is rendered now; a page read from its layer only when a region needs pixels (text drawn
   // as outlines, a figure without layer text inside, an image block).
+  if (!layerIsAll) endTurn()
   let image = layerIsAll ? undefined : await renderPageImage(reader, index, ctx.dpi)
   const layoutWidth = Math.ceil(page.width * scale)
   const layoutHeight = Math.ceil(page.height * scale)
   const figures = figuresPt.map((b) => ({ x1: b.x1 * scale, y1: b.y1 * scale, x2: b.x2 * scale, y2: b.y2 * scale }))
   // rendered for regions only: the part of the page that holds them all (nothing else is drawn or read)
   const area = neededArea(outlines, figures, page.height, scale)
-  const rendered = async (): Promise<PageImage> => (image ??= await renderPageImage(reader, index, ctx.dpi, area))
+  const rendered = async (): Promise<PageImage> => {
+    endTurn()
+    return (image ??= await renderPageImage(reader, index, ctx.dpi, area))
+  }
 
   const tablePage: TableDetectionPage | undefined = wantTables
     ? { pageNumber, width: layoutWidth, height: layoutHeight, elements: [], ocr: ctx.tableAgent, languages: ctx.languages, unit: scale }
