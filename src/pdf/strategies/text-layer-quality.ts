@@ -76,38 +76,93 @@ function visibleCounts(text: string): { points: number; bad: number } {
   return { points, bad }
 }
 
-/** Whether most of the runs of 3+ ASCII letters (at least 5 of them) have no vowel: the `[A-Za-z]{3,}` words of `text`. */
-function mostlyVowelless(text: string): boolean {
-  let words = 0
-  let vowelless = 0
-  let run = 0
-  let vowel = false
-  for (let i = 0; i <= text.length; i++) {
-    // setting bit 5 lower-cases A–Z and maps nothing else below U+0080 onto a–z; past the end, 0x20 ends the last run
-    const c = i < text.length ? text.charCodeAt(i) | 0x20 : 0x20
-    if (c >= 0x61 && c <= 0x7a) {
-      run++
-      if (c === 0x61 || c === 0x65 || c === 0x69 || c === 0x6f || c === 0x75 || c === 0x79) vowel = true
-      continue
-    }
-    if (run >= 3) {
-      words++
-      if (!vowel) vowelless++
-    }
-    run = 0
-    vowel = false
+/**
+ * The counts textLayerVerdict needs, read glyph by glyph as if over their joined text (a surrogate pair or
+ * a letter run split between two glyphs counts as in the joined text), without joining it: `cid` tells
+ * whether the joined text holds "(cid:", the one case that needs it.
+ */
+class LayerCounts {
+  points = 0
+  bad = 0
+  words = 0
+  vowelless = 0
+  cid = false
+  private high = -1
+  private run = 0
+  private vowel = false
+  private matched = 0
+
+  add(text: string): void {
+    for (let i = 0; i < text.length; i++) this.unit(text.charCodeAt(i))
   }
-  return words >= 5 && vowelless / words > MAX_VOWELLESS_SHARE
+
+  /** The end of the text: a high surrogate left alone and the last letter run are counted. */
+  end(): void {
+    if (this.high >= 0) this.single(this.high)
+    this.high = -1
+    this.letters(0x20)
+  }
+
+  private unit(c: number): void {
+    this.letters(c | 0x20)
+    this.cidPrefix(c)
+    if (this.high >= 0) {
+      const high = this.high
+      this.high = -1
+      if (c >= 0xdc00 && c <= 0xdfff) {
+        this.points++
+        if (high >= 0xdb80) this.bad++ // U+F0000 and above: planes 15–16
+        return
+      }
+      this.single(high)
+    }
+    if (c >= 0xd800 && c <= 0xdbff) this.high = c
+    else this.single(c)
+  }
+
+  /** visibleCounts for a unit that is not part of a surrogate pair. */
+  private single(c: number): void {
+    if (isJsSpaceCode(c)) return
+    this.points++
+    if (isBadUnit(c)) this.bad++
+  }
+
+  /** mostlyVowelless's runs of ASCII letters, `c` lower-cased by bit 5. */
+  private letters(c: number): void {
+    if (c >= 0x61 && c <= 0x7a) {
+      this.run++
+      if (c === 0x61 || c === 0x65 || c === 0x69 || c === 0x6f || c === 0x75 || c === 0x79) this.vowel = true
+      return
+    }
+    if (this.run >= 3) {
+      this.words++
+      if (!this.vowel) this.vowelless++
+    }
+    this.run = 0
+    this.vowel = false
+  }
+
+  /** Matches "(cid:" (no proper prefix of it is also its suffix, so a mismatch restarts at "(" or nothing). */
+  private cidPrefix(c: number): void {
+    if (this.cid) return
+    if (c === CID_PREFIX.charCodeAt(this.matched)) {
+      if (++this.matched === CID_PREFIX.length) this.cid = true
+    } else this.matched = c === 0x28 ? 1 : 0
+  }
 }
 
+const CID_PREFIX = '(cid:'
+
 export function textLayerVerdict(glyphs: readonly Glyph[], drawings?: PageDrawings): TextLayerVerdict {
-  let text = ''
-  for (const glyph of glyphs) text += glyph.text
-  const counts = visibleCounts(text)
+  const counts = new LayerCounts()
+  for (const glyph of glyphs) counts.add(glyph.text)
+  counts.end()
   if (counts.points < MIN_CHARS) return 'empty'
   if (drawings !== undefined && drawings.textOps > 0 && drawings.invisibleTextOps / drawings.textOps > 0.5) return 'invisible'
   let { points: total, bad } = counts
-  if (text.includes('(cid:')) {
+  if (counts.cid) {
+    let text = ''
+    for (const glyph of glyphs) text += glyph.text
     // a "(cid:N)" of the visible text counts as one bad character; the rest, character by character
     const visible = text.replace(/\s+/g, '')
     const cids = visible.match(CIDS)?.length ?? 0
@@ -118,6 +173,6 @@ export function textLayerVerdict(glyphs: readonly Glyph[], drawings?: PageDrawin
     }
   }
   if (total > 0 && bad / total > MAX_BAD_SHARE) return 'garbled'
-  if (mostlyVowelless(text)) return 'garbled'
+  if (counts.words >= 5 && counts.vowelless / counts.words > MAX_VOWELLESS_SHARE) return 'garbled'
   return 'good'
 }

@@ -38,6 +38,15 @@ describe('textLayerVerdict', () => {
     expect(textLayerVerdict(glyphs('The quick brown fox jumps over the lazy dog.'), drawings)).toBe('invisible')
   })
 
+  test('reads glyph texts as their joined text: a surrogate pair or a letter run cut between two glyphs counts once', () => {
+    const units = (text: string): Glyph[] => text.split('').map((t, i) => ({ text: t, x0: i * 5, x1: i * 5 + 5, y0: 0, y1: 10 }))
+    // four emoji, each pair's halves in two glyphs: four visible characters, not eight
+    expect(textLayerVerdict(units('\u{1F600}\u{1F601}\u{1F602}\u{1F603}'))).toBe('empty')
+    expect(textLayerVerdict(units('\u{F0001}\u{F0002}x\u{F0003}abcdefghijklmnopqrs'))).toBe('garbled')
+    // vowel-less words split over glyphs "Th"+"w", "qk"+"cbr": still words
+    expect(textLayerVerdict([{ text: 'Th', x0: 0, x1: 1, y0: 0, y1: 1 }, ...units('w qkcbr brwn fxz jmps vrr')])).toBe('garbled')
+  })
+
   test('equals its definition by regular expressions on random glyph texts (spaces of every kind, controls, private use, surrogates, cids)', () => {
     const reference = (text: string): TextLayerVerdict => {
       const visible = text.replace(/\s+/g, '')
