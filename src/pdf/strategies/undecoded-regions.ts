@@ -21,6 +21,7 @@ const MIN_RUN_ASPECT = 0.2
 export const MAX_UNDECODED_REGIONS = 16
 
 export interface UndecodedSplit {
+  /** The page's own arrays when nothing is undecoded. */
   glyphs: Glyph[]
   figures: Figure[]
   /** Regions (page space, y up) where undecoded glyphs were, padded and clamped to the page. */
@@ -59,8 +60,16 @@ function runsToRegions(runs: Glyph[][], pageWidth: number, pageHeight: number): 
   return regions
 }
 
+/** Whether a figure (or one inside it) holds an undecoded glyph. */
+function figureHasUndecoded(f: Figure): boolean {
+  return f.items.some((item) => ('glyph' in item && isUndecodedGlyph(item.glyph)) || ('figure' in item && figureHasUndecoded(item.figure)))
+}
+
 /** The page's glyphs and figures without their undecoded glyphs, and the regions those glyphs covered. */
-export function splitUndecoded(page: { glyphs: readonly Glyph[]; figures: readonly Figure[]; width: number; height: number }): UndecodedSplit {
+export function splitUndecoded(page: { glyphs: Glyph[]; figures: Figure[]; width: number; height: number }): UndecodedSplit {
+  // the common page: nothing undecoded, nothing to copy (this runs on every page hi_res trusts)
+  if (!page.glyphs.some(isUndecodedGlyph) && !page.figures.some(figureHasUndecoded))
+    return { glyphs: page.glyphs, figures: page.figures, regions: [] }
   const runs: Glyph[][] = []
   let run: Glyph[] | null = null
   const keep = (g: Glyph): boolean => {

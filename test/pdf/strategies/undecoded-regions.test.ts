@@ -8,6 +8,20 @@ import { MAX_UNDECODED_REGIONS, splitUndecoded } from '../../../src/pdf/strategi
 const glyph = (text: string, x0: number, x1: number, y0 = 100, y1 = 110): Glyph => ({ text, x0, x1, y0, y1, fontName: 'F' })
 
 describe('glyphs a trusted text layer could not decode', () => {
+  it('leave a page that has none as it is (its own glyphs and figures, no region), and are found in a nested figure alone', () => {
+    const inner = { x0: 0, y0: 0, x1: 50, y1: 50, items: [{ glyph: glyph('e', 5, 10, 5, 15) }] }
+    const page = { width: 300, height: 200, glyphs: [glyph('a', 10, 15), glyph('(cid', 15, 21)], figures: [{ ...inner, items: [{ figure: inner }] }] }
+    const split = splitUndecoded(page)
+    expect(split.glyphs).toBe(page.glyphs)
+    expect(split.figures).toBe(page.figures)
+    expect(split.regions).toEqual([])
+    const nested = { ...page, figures: [{ ...inner, items: [{ figure: { ...inner, items: [{ glyph: glyph('(cid:3)', 5, 11, 5, 15) }] } }] }] }
+    const found = splitUndecoded(nested)
+    expect(found.glyphs).toEqual(page.glyphs)
+    expect(found.figures[0]!.items).toEqual([{ figure: { ...inner, items: [] } }])
+    expect(found.regions).toHaveLength(1)
+  })
+
   it('leave the page and its figures, each run on one line becoming one padded region; a run too narrow to read is only dropped', () => {
     const page = {
       width: 300,
