@@ -22,15 +22,40 @@ export function multiply(m1: Matrix, m0: Matrix): Matrix {
   return [a1 * a0 + b1 * c0, a1 * b0 + b1 * d0, c1 * a0 + d1 * c0, c1 * b0 + d1 * d0, e1 * a0 + f1 * c0 + e0, e1 * b0 + f1 * d0 + f0]
 }
 
+/**
+ * `multiply(m1, m0)` written into `out` (which may be `m0` or `m1`): the same operations in the same order, so
+ * the same numbers, with no new array. Returns `out`.
+ */
+export function multiplyInto(out: Float64Array, m1: ArrayLike<number>, m0: ArrayLike<number>): Float64Array {
+  const a1 = m1[0]!
+  const b1 = m1[1]!
+  const c1 = m1[2]!
+  const d1 = m1[3]!
+  const e1 = m1[4]!
+  const f1 = m1[5]!
+  const a0 = m0[0]!
+  const b0 = m0[1]!
+  const c0 = m0[2]!
+  const d0 = m0[3]!
+  const e0 = m0[4]!
+  const f0 = m0[5]!
+  out[0] = a1 * a0 + b1 * c0
+  out[1] = a1 * b0 + b1 * d0
+  out[2] = c1 * a0 + d1 * c0
+  out[3] = c1 * b0 + d1 * d0
+  out[4] = e1 * a0 + f1 * c0 + e0
+  out[5] = e1 * b0 + f1 * d0 + f0
+  return out
+}
+
 /** pdfminer's `translate_matrix`: moves the origin by (x, y) in the matrix's own space. */
 export function translate(m: Matrix, x: number, y: number): Matrix {
   const [a, b, c, d, e, f] = m
   return [a, b, c, d, x * a + y * c + e, x * b + y * d + f]
 }
 
-export function applyToPoint(m: Matrix, x: number, y: number): [number, number] {
-  const [a, b, c, d, e, f] = m
-  return [a * x + c * y + e, b * x + d * y + f]
+export function applyToPoint(m: ArrayLike<number>, x: number, y: number): [number, number] {
+  return [m[0]! * x + m[2]! * y + m[4]!, m[1]! * x + m[3]! * y + m[5]!]
 }
 
 /** pdfminer's page CTM for a mediabox and a /Rotate value (PDFPageInterpreter.process_page). */

@@ -15,7 +15,7 @@
  */
 import { GlyphColumns, GlyphRecord } from '../layout/glyph-columns.js'
 import type { Glyph, Rect } from '../layout/types.js'
-import { IDENTITY, applyToPoint, multiply } from './matrix.js'
+import { IDENTITY, applyToPoint, multiplyInto } from './matrix.js'
 import type { Matrix } from './matrix.js'
 
 /** What the interpreter needs to know about a font. */
@@ -56,48 +56,58 @@ export interface PageText {
   figures: Figure[]
 }
 
-interface TextState {
-  matrix: Matrix
-  lineX: number
-  lineY: number
-  font: FontMetrics | null
-  fontSize: number
-  charSpace: number
-  wordSpace: number
+/**
+ * The graphics state the interpreter keeps: the CTM and the text state. One object is changed in place as
+ * operators run; `q` copies it into a slot of the save stack (slots are reused, so a page of many q/Q pairs
+ * allocates no state per pair) and `Q` swaps the saved slot back in. Matrices are six numbers in typed arrays,
+ * written in place (no array per `cm`, `Tm`, `Td` or show-text operation).
+ */
+class State {
+  readonly ctm = new Float64Array(6)
+  /** The text matrix. */
+  readonly tm = Float64Array.of(1, 0, 0, 1, 0, 0)
+  lineX = 0
+  lineY = 0
+  font: FontMetrics | null = null
+  fontSize = 0
+  charSpace = 0
+  wordSpace = 0
   /** Horizontal scaling in percent (Tz). */
-  scaling: number
-  leading: number
-  rise: number
+  scaling = 100
+  leading = 0
+  rise = 0
 }
 
-interface State {
-  ctm: Matrix
-  text: TextState
+/** Six numbers copied in place (a matrix into a state's typed array). */
+function copyMatrix(from: ArrayLike<number>, to: Float64Array): void {
+  to[0] = from[0]!
+  to[1] = from[1]!
+  to[2] = from[2]!
+  to[3] = from[3]!
+  to[4] = from[4]!
+  to[5] = from[5]!
+}
+
+function copyState(from: State, to: State): void {
+  copyMatrix(from.ctm, to.ctm)
+  copyMatrix(from.tm, to.tm)
+  to.lineX = from.lineX
+  to.lineY = from.lineY
+  to.font = from.font
+  to.fontSize = from.fontSize
+  to.charSpace = from.charSpace
+  to.wordSpace = from.wordSpace
+  to.scaling = from.scaling
+  to.leading = from.leading
+  to.rise = from.rise
 }
 
 interface OpenForm {
-  /** The graphics-state stack of the enclosing stream, its current state last. */
-  saved: State[]
+  /** The save stack of the enclosing stream (its first `depth` slots in use) and its current state. */
+  stack: State[]
+  depth: number
+  state: State
   figure: Figure
-}
-
-function freshText(): TextState {
-  return { matrix: IDENTITY, lineX: 0, lineY: 0, font: null, fontSize: 0, charSpace: 0, wordSpace: 0, scaling: 100, leading: 0, rise: 0 }
-}
-
-function cloneText(t: TextState): TextState {
-  return {
-    matrix: t.matrix,
-    lineX: t.lineX,
-    lineY: t.lineY,
-    font: t.font,
-    fontSize: t.fontSize,
-    charSpace: t.charSpace,
-    wordSpace: t.wordSpace,
-    scaling: t.scaling,
-    leading: t.leading,
-    rise: t.rise,
-  }
 }
 
 /**
@@ -138,8 +148,12 @@ const num = finiteNumber
 
 export class TextInterpreter {
   private readonly page: PageText = { glyphs: new GlyphColumns(), figures: [] }
-  private state: State
+  private state = new State()
+  /** Saved states: the first `depth` slots are in use, the others are kept for reuse. */
   private stack: State[] = []
+  private depth = 0
+  /** The text matrix times the CTM of the show-text operation being run. */
+  private readonly textCtm = new Float64Array(6)
   /** Open figures, innermost last. */
   private readonly figures: Figure[] = []
   private readonly forms: OpenForm[] = []
@@ -148,7 +162,7 @@ export class TextInterpreter {
 
   /** `pageCtm` is pdfminer's page matrix (see `pageMatrix`). */
   constructor(pageCtm: Matrix) {
-    this.state = { ctm: pageCtm, text: freshText() }
+    this.state.ctm.set(pageCtm)
   }
 
   /** The page's glyphs and figures so far. */
@@ -157,45 +171,63 @@ export class TextInterpreter {
   }
 
   save(): void {
-    this.stack.push({ ctm: this.state.ctm, text: cloneText(this.state.text) })
+    let slot = this.stack[this.depth]
+    if (slot === undefined) {
+      slot = new State()
+      this.stack.push(slot)
+    }
+    copyState(this.state, slot)
+    this.depth++
   }
 
   restore(): void {
-    const previous = this.stack.pop()
-    if (previous !== undefined) this.state = previous
+    if (this.depth === 0) return
+    // the saved slot becomes the current state, the current one a free slot
+    const previous = this.stack[--this.depth]!
+    this.stack[this.depth] = this.state
+    this.state = previous
   }
 
-  /** `cm`. */
-  transform(m: Matrix): void {
-    this.state.ctm = multiply(m, this.state.ctm)
+  /** `cm`: six numbers (a Matrix or any array of them). */
+  transform(m: ArrayLike<number>): void {
+    multiplyInto(this.state.ctm, m, this.state.ctm)
   }
 
   beginText(): void {
-    const t = this.state.text
-    t.matrix = IDENTITY
+    const t = this.state
+    const tm = t.tm
+    tm[0] = 1
+    tm[1] = 0
+    tm[2] = 0
+    tm[3] = 1
+    tm[4] = 0
+    tm[5] = 0
     t.lineX = 0
     t.lineY = 0
   }
 
   /** `Tf`; a null font (unknown resource) skips the text shown with it, as pdfminer does without a font. */
   setFont(font: FontMetrics | null, size: number): void {
-    this.state.text.font = font
-    this.state.text.fontSize = size
+    this.state.font = font
+    this.state.fontSize = size
   }
 
-  /** `Tm`; an unreadable matrix (null) keeps the current one but still starts a new line. */
-  setTextMatrix(m: Matrix | null): void {
-    const t = this.state.text
-    if (m !== null) t.matrix = m
+  /** `Tm` (six numbers: a Matrix or any array of them); an unreadable matrix (null) keeps the current one but still starts a new line. */
+  setTextMatrix(m: ArrayLike<number> | null): void {
+    const t = this.state
+    if (m !== null) copyMatrix(m, t.tm)
     t.lineX = 0
     t.lineY = 0
   }
 
   /** `Td`, or `TD` (which also sets the leading) when `setLeading` is true. */
   moveText(tx: number, ty: number, setLeading: boolean): void {
-    const t = this.state.text
-    const [a, b, c, d, e, f] = t.matrix
-    t.matrix = [a, b, c, d, tx * a + ty * c + e, tx * b + ty * d + f]
+    const t = this.state
+    const tm = t.tm
+    const e = tx * tm[0]! + ty * tm[2]! + tm[4]!
+    const f = tx * tm[1]! + ty * tm[3]! + tm[5]!
+    tm[4] = e
+    tm[5] = f
     if (setLeading) t.leading = ty
     t.lineX = 0
     t.lineY = 0
@@ -203,21 +235,24 @@ export class TextInterpreter {
 
   /** `TL` (pdfminer keeps the leading negated). */
   setLeading(leading: number): void {
-    this.state.text.leading = -leading
+    this.state.leading = -leading
   }
 
   /** `T*`. */
   nextLine(): void {
-    const t = this.state.text
-    const [a, b, c, d, e, f] = t.matrix
-    t.matrix = [a, b, c, d, t.leading * c + e, t.leading * d + f]
+    const t = this.state
+    const tm = t.tm
+    const e = t.leading * tm[2]! + tm[4]!
+    const f = t.leading * tm[3]! + tm[5]!
+    tm[4] = e
+    tm[5] = f
     t.lineX = 0
     t.lineY = 0
   }
 
   /** `Tc`, `Tw`, `Tz` (in percent) or `Ts`: see TEXT_STATE_OPERATORS. */
   setTextParameter(parameter: TextParameter, value: number): void {
-    this.state.text[parameter] = value
+    this.state[parameter] = value
   }
 
   /**
@@ -225,11 +260,10 @@ export class TextInterpreter {
    * `length` items of `seq`, glyphs and TJ adjustments (numbers, in thousandths of the font size).
    */
   showText(seq: ArrayLike<unknown>, length = seq.length): void {
-    const state = this.state
-    const t = state.text
+    const t = this.state
     const font = t.font
     if (font === null) return
-    const matrix = multiply(t.matrix, state.ctm)
+    const matrix = multiplyInto(this.textCtm, t.tm, t.ctm)
     const fontSize = t.fontSize
     const scaling = t.scaling * 0.01
     const charSpace = t.charSpace * scaling
@@ -276,7 +310,7 @@ export class TextInterpreter {
    */
   beginForm(matrix: Matrix | null, bbox: ArrayLike<number> | null | undefined): boolean {
     if (bbox === null || bbox === undefined || bbox.length !== 4) return false
-    const ctm = multiply(matrix ?? IDENTITY, this.state.ctm)
+    const ctm = multiplyInto(new Float64Array(6), matrix ?? IDENTITY, this.state.ctm)
     const [x, y, w, h] = [num(bbox[0]), num(bbox[1]), num(bbox[2]), num(bbox[3])]
     // pdfminer LTFigure reads the BBox as (x, y, w, h) and bounds its four transformed corners.
     const corners = [applyToPoint(ctm, x, y), applyToPoint(ctm, x + w, y), applyToPoint(ctm, x, y + h), applyToPoint(ctm, x + w, y + h)]
@@ -291,9 +325,12 @@ export class TextInterpreter {
     if (parent === undefined) this.page.figures.push(figure)
     else parent.items.push({ figure })
     this.figures.push(figure)
-    this.forms.push({ saved: [...this.stack, { ctm: this.state.ctm, text: cloneText(this.state.text) }], figure })
+    // the enclosing stream's states stay as they are; the form runs on a state and a save stack of its own
+    this.forms.push({ stack: this.stack, depth: this.depth, state: this.state, figure })
     this.stack = []
-    this.state = { ctm, text: freshText() }
+    this.depth = 0
+    this.state = new State()
+    this.state.ctm.set(ctm)
     return true
   }
 
@@ -302,8 +339,9 @@ export class TextInterpreter {
     const form = this.forms.pop()
     if (form === undefined) return
     this.figures.pop()
-    this.state = form.saved.pop()!
-    this.stack = form.saved
+    this.state = form.state
+    this.stack = form.stack
+    this.depth = form.depth
   }
 
   /**
@@ -321,7 +359,7 @@ export class TextInterpreter {
    * are bit-identical.
    */
   private renderChar(
-    matrix: Matrix,
+    matrix: Float64Array,
     tx: number,
     ty: number,
     font: FontMetrics,
@@ -332,13 +370,13 @@ export class TextInterpreter {
     adv: number,
   ): void {
     if (this.hidden) return
-    const a = matrix[0]
-    const b = matrix[1]
-    const c = matrix[2]
-    const d = matrix[3]
+    const a = matrix[0]!
+    const b = matrix[1]!
+    const c = matrix[2]!
+    const d = matrix[3]!
     // translate_matrix(matrix, (tx, ty))
-    const e = tx * a + ty * c + matrix[4]
-    const f = tx * b + ty * d + matrix[5]
+    const e = tx * a + ty * c + matrix[4]!
+    const f = tx * b + ty * d + matrix[5]!
     let lx: number
     let ly: number
     let ux: number

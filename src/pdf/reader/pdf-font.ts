@@ -52,8 +52,8 @@ export interface ReaderFont {
   metrics: FontMetrics
   /** A Type3 font (glyphs drawn by content-stream procedures). */
   type3?: boolean
-  /** Appends the glyphs of a shown string to `out`. */
-  glyphs(bytes: Uint8Array, out: unknown[]): void
+  /** Writes the glyphs of a shown string into `out` from index `at` on; returns the index after the last one written. */
+  glyphs(bytes: Uint8Array, out: unknown[], at: number): number
 }
 
 /** Reads a font dictionary. */
@@ -324,8 +324,9 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
   return {
     metrics: type3 ? type3Metrics(file, dict, descriptor, name) : { name, descent, hscale: 0.001, vertical: false },
     type3,
-    glyphs(bytes: Uint8Array, out: unknown[]): void {
-      for (let i = 0; i < bytes.length; i++) out.push(glyphOf(bytes[i]!))
+    glyphs(bytes: Uint8Array, out: unknown[], at: number): number {
+      for (let i = 0; i < bytes.length; i++) out[at++] = glyphOf(bytes[i]!)
+      return at
     },
   }
 }
@@ -618,7 +619,7 @@ function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
   const cache = new Map<number, OpGlyph>()
   return {
     metrics: { name, descent, hscale: 0.001, vertical: false },
-    glyphs(bytes: Uint8Array, out: unknown[]): void {
+    glyphs(bytes: Uint8Array, out: unknown[], at: number): number {
       if (cmap !== null) {
         for (let i = 0; i < bytes.length;) {
           // the same number read from one byte or from two is another code (a one-byte 0x20 is a space)
@@ -639,9 +640,9 @@ function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
             }
             cache.set(key, g)
           }
-          out.push(g)
+          out[at++] = g
         }
-        return
+        return at
       }
       if (bytes.length % 2 !== 0) throw new UnsupportedPdfError('A string of odd length in a two-byte font is read by pdfjs.')
       for (let i = 0; i < bytes.length; i += 2) {
@@ -652,8 +653,9 @@ function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
           g = { originalCharCode: code, unicode: unicode(code) ?? '', width: widths.get(code) ?? defaultWidth, isSpace: false }
           cache.set(code, g)
         }
-        out.push(g)
+        out[at++] = g
       }
+      return at
     },
   }
 }

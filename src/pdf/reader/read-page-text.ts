@@ -39,7 +39,7 @@ interface Context {
   interpreter: TextInterpreter
   /** What the page draws besides text, when asked for (then every image counts, as pdfjs decoding images sees them). */
   graphics: GraphicsRecorder | undefined
-  /** The glyphs of one show-text operation, reused from one operation to the next. */
+  /** The glyphs of one show-text operation, reused from one operation to the next (only its first entries are current: see `run`). */
   seq: unknown[]
   forms: Set<PdfStream>
   /** Open marked-content sequences (BMC/BDC … EMC): whether each hides its content (optional content off). */
@@ -48,6 +48,8 @@ interface Context {
   operators: number
   /** Decoded form streams of this page: a form drawn many times is inflated once. */
   formData: Map<PdfStream, Uint8Array>
+  /** The matrix operand of the `cm` or `Tm` being run (the interpreter copies it). */
+  matrix: Float64Array
 }
 
 /**
@@ -92,6 +94,7 @@ function newContext(file: PdfFile, fonts: FontCache, pageCtm: Matrix, graphics: 
     marked: [],
     operators: 0,
     formData: new Map(),
+    matrix: new Float64Array(6),
   }
 }
 
@@ -124,12 +127,15 @@ export function readAppearanceText(
   return figures
 }
 
-/** Six number operands as a matrix, or null (pdfjs passes `Tm` on as float32 when `float32` is set). */
-function matrixOf(operands: unknown[], float32: boolean): Matrix | null {
-  if (operands.length < 6) return null
-  const m: number[] = []
-  for (let i = 0; i < 6; i++) m.push(float32 ? Math.fround(num(operands[i])) : num(operands[i]))
-  return m as unknown as Matrix
+/** The first six operands as a matrix. */
+function matrixOf(operands: unknown[]): Matrix {
+  return [num(operands[0]), num(operands[1]), num(operands[2]), num(operands[3]), num(operands[4]), num(operands[5])]
+}
+
+/** The first six operands written into `out` as a matrix, with no new array (as float32 values when `float32` is set: pdfjs passes `Tm` on so). */
+function matrixInto(out: Float64Array, operands: unknown[], float32: boolean): Float64Array {
+  for (let i = 0; i < 6; i++) out[i] = float32 ? Math.fround(num(operands[i])) : num(operands[i])
+  return out
 }
 
 function resourceDict(ctx: Context, resources: PdfDict | null, category: string): PdfDict | null {
@@ -156,7 +162,12 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
   const lexer = new PdfLexer(data)
   const interpreter = ctx.interpreter
   const graphics = ctx.graphics
+  // the operands of the operator being read are its first `count` entries; the array is never shortened
+  // (setting an array's length to 0 drops its backing store, and the next push allocates one: per operator)
+  // but the entries used are reset to undefined after each operator, so an operand that is absent reads as before
   const operands: unknown[] = []
+  let count = 0
+  const matrix = ctx.matrix
   let font: ReaderFont | null = null
   // font per save level, to know the current font for string decoding after Q
   const fontStack: (ReaderFont | null)[] = []
@@ -169,11 +180,11 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
       case Tok.Name:
       case Tok.String:
       case Tok.ArrayStart:
-        operands.push(simpleOperand(lexer, tok))
+        operands[count++] = simpleOperand(lexer, tok)
         continue
       case Tok.DictStart: {
         const parser = new PdfParser(data, lexer.pos)
-        operands.push(parser.parseDictBody())
+        operands[count++] = parser.parseDictBody()
         lexer.pos = parser.lexer.pos
         continue
       }
@@ -191,7 +202,7 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
       case 'Tj':
       case "'":
       case '"': {
-        const s = operands[operands.length - 1]
+        const s = count > 0 ? operands[count - 1] : undefined
         if (s instanceof Uint8Array) graphics?.showText()
         if (font !== null && s instanceof Uint8Array) {
           if (op === "'") interpreter.nextLine()
@@ -200,24 +211,21 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
             interpreter.setTextParameter('wordSpace', num(operands[0]))
             interpreter.setTextParameter('charSpace', num(operands[1]))
           }
-          const seq = ctx.seq
-          seq.length = 0
-          font.glyphs(s, seq)
-          interpreter.showText(seq)
+          interpreter.showText(ctx.seq, font.glyphs(s, ctx.seq, 0))
         }
         break
       }
       case 'TJ': {
-        const array = operands[operands.length - 1]
+        const array = count > 0 ? operands[count - 1] : undefined
         if (Array.isArray(array)) graphics?.showText()
         if (font !== null && Array.isArray(array)) {
           const seq = ctx.seq
-          seq.length = 0
+          let length = 0
           for (const item of array) {
-            if (item instanceof Uint8Array) font.glyphs(item, seq)
-            else if (typeof item === 'number') seq.push(item)
+            if (item instanceof Uint8Array) length = font.glyphs(item, seq, length)
+            else if (typeof item === 'number') seq[length++] = item
           }
-          interpreter.showText(seq)
+          interpreter.showText(seq, length)
         }
         break
       }
@@ -229,7 +237,7 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
         break
       case 'Tm':
         // pdfjs passes the text matrix on as float32, and the glyph boxes carry that rounding
-        interpreter.setTextMatrix(matrixOf(operands, true))
+        interpreter.setTextMatrix(count < 6 ? null : matrixInto(matrix, operands, true))
         break
       case 'T*':
         interpreter.nextLine()
@@ -265,10 +273,9 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
         graphics?.restore()
         break
       case 'cm': {
-        const m = matrixOf(operands, false)
-        if (m !== null) {
-          interpreter.transform(m)
-          graphics?.transform(m)
+        if (count >= 6) {
+          interpreter.transform(matrixInto(matrix, operands, false))
+          graphics?.transform(matrixOf(operands))
         }
         break
       }
@@ -316,7 +323,8 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
         }
         break
     }
-    operands.length = 0
+    for (let i = 0; i < count; i++) operands[i] = undefined
+    count = 0
   }
 }
 

@@ -102,6 +102,23 @@ describe('the text-layer reader', () => {
     expect([own]).toEqual(await pdfjsPages(bytes))
   })
 
+  it('reads an operand an operator lacks as 0, never as an operand of the operator before it', async () => {
+    const pageWith = async (content: string): Promise<PdfPageContent> => {
+      const bytes = await makePdf(async (doc) => {
+        const font = await doc.embedFont(StandardFonts.Helvetica)
+        const page = doc.addPage([612, 792])
+        page.node.setFontDictionary(PDFName.of('F1'), font.ref)
+        page.node.addContentStream(doc.context.register(doc.context.stream(content)))
+      })
+      return ownPages(bytes)[0]!
+    }
+    // `Td` with one operand after `Tf` (whose second operand is 10): a move by (5, 0)
+    const short = await pageWith('BT 1 0 0 1 100 200 Tm /F1 10 Tf 5 Td (a) Tj ET')
+    const placed = await pageWith('BT 1 0 0 1 105 200 Tm /F1 10 Tf (a) Tj ET')
+    expect(short.glyphs).toEqual(placed.glyphs)
+    expect(short.glyphs[0]!.x0).toBe(105)
+  })
+
   it('gives a page it cannot read (a font set through an ExtGState) to pdfjs, with the same result as pdfjs alone', async () => {
     const bytes = await makePdf(async (doc) => {
       const ctx = doc.context
