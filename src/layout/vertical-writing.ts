@@ -69,9 +69,13 @@ function columnFlags(run: GlyphColumns): Uint8Array | undefined {
   return inColumn
 }
 
-/** The page's vertical CJK columns apart from the rest of its glyphs. */
-export function splitVerticalWriting(glyphs: readonly Glyph[]): VerticalSplit {
-  const inColumn = columnFlags(GlyphColumns.of(glyphs))
+/**
+ * The page's vertical CJK columns apart from the rest of its glyphs. `run`, when given, is the same glyphs
+ * as columns (the reader's), read instead of columns made again from the objects.
+ */
+export function splitVerticalWriting(glyphs: readonly Glyph[], run?: GlyphColumns): VerticalSplit {
+  if (run !== undefined && run.length !== glyphs.length) throw new Error('splitVerticalWriting: the columns are not the glyphs given')
+  const inColumn = columnFlags(run ?? GlyphColumns.of(glyphs))
   if (inColumn === undefined) return { columns: [], rest: glyphs }
   const columns: Glyph[] = []
   const rest: Glyph[] = []

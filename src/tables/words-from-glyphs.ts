@@ -4,6 +4,7 @@
  * order are joined while they sit on one baseline and touch (a gap under a fifth of the font size);
  * spaces end words; vertical CJK columns (layout/vertical-writing) make no words. Boxes are moved to the top-left origin and scaled by `scale` (pixels per point).
  */
+import type { GlyphColumns } from '../layout/glyph-columns.js'
 import type { Glyph } from '../layout/types.js'
 import { splitVerticalWriting } from '../layout/vertical-writing.js'
 import type { TableWord } from './types.js'
@@ -31,9 +32,10 @@ function blank(text: string): boolean {
   return text.trim() === ''
 }
 
-export function wordsFromGlyphs(all: readonly Glyph[], pageHeight: number, scale: number): TableWord[] {
+/** The words of `all`; `columns`, when given, are the same glyphs as the reader's columns (read for the vertical-writing test). */
+export function wordsFromGlyphs(all: readonly Glyph[], pageHeight: number, scale: number, columns?: GlyphColumns): TableWord[] {
   // vertical CJK columns are running text, never table cells (their stacked characters line up like a grid)
-  const glyphs = splitVerticalWriting(all).rest
+  const glyphs = splitVerticalWriting(all, columns).rest
   const words: TableWord[] = []
   // a local, not a closure's variable: the loop reads and writes it per glyph. A word starts with a glyph
   // that is not blank (blank glyphs end words), so every word made is kept.

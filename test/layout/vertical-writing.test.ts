@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Glyph } from '../../src/layout/types.js'
+import { GlyphColumns } from '../../src/layout/glyph-columns.js'
 import { splitVerticalWriting } from '../../src/layout/vertical-writing.js'
 
 const SIZE = 10
@@ -12,6 +13,13 @@ const row = (text: string, x: number, top: number): Glyph[] => [...text].map((ch
 const texts = (glyphs: readonly Glyph[]): string => glyphs.map((g) => g.text).join('')
 
 describe('vertical CJK writing', () => {
+  it('reads the same glyphs as columns when given them, and refuses columns of other glyphs', () => {
+    const glyphs = [...row('Page 1', 0, 200), ...column('大正十三年', 100, 150)]
+
+    expect(splitVerticalWriting(glyphs, GlyphColumns.of(glyphs))).toEqual(splitVerticalWriting(glyphs))
+    expect(() => splitVerticalWriting(glyphs, GlyphColumns.of(glyphs.slice(1)))).toThrow(/not the glyphs given/)
+  })
+
   it('takes a column of CJK characters stacked top to bottom apart from the rest of the page', () => {
     const glyphs = [...row('Page 1', 0, 200), ...column('大正十三年', 100, 150), ...column('東京市', 85, 150)]
 

@@ -93,7 +93,7 @@ async function textLayerElements(
     x1: r.x1 * scale,
     y1: (page.height - r.y0) * scale,
   }))
-  const tables = await ctx.tableDetector({ ...table, words: wordsFromGlyphs(page.glyphs, page.height, scale), segments, rects })
+  const tables = await ctx.tableDetector({ ...table, words: wordsFromGlyphs(page.glyphs, page.height, scale, page.glyphColumns), segments, rects })
   if (tables.length === 0) return { elements: scaleElements(pageElements(page, pageNumber, ctx.params), scale), tables }
   const outside = page.glyphs.filter((g) => {
     const [x, y] = flip((g.x0 + g.x1) / 2, (g.y0 + g.y1) / 2)
