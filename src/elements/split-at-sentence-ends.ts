@@ -3,23 +3,7 @@
  * `text.split(/(?<=[.!?。！？])\s+|\n+/u)` — pieces of a text cut at the white space after a sentence end
  * and at line breaks — in one pass over character codes instead of a regular expression with a lookbehind.
  */
-
-/** JavaScript's \s: white space and line terminators. */
-function isSpace(unit: number): boolean {
-  if (unit <= 0x20) return unit === 0x20 || (unit >= 0x09 && unit <= 0x0d)
-  if (unit < 0xa0) return false
-  return (
-    unit === 0xa0 ||
-    unit === 0x1680 ||
-    (unit >= 0x2000 && unit <= 0x200a) ||
-    unit === 0x2028 ||
-    unit === 0x2029 ||
-    unit === 0x202f ||
-    unit === 0x205f ||
-    unit === 0x3000 ||
-    unit === 0xfeff
-  )
-}
+import { isJsSpaceCode } from '../whitespace.js'
 
 /** . ! ? and their ideographic/full-width forms 。！？ */
 function endsSentence(unit: number): boolean {
@@ -40,9 +24,9 @@ export function splitAtSentenceEnds(text: string): string[] {
       continue
     }
     let end = i
-    if (i > 0 && isSpace(unit) && endsSentence(text.charCodeAt(i - 1))) {
+    if (i > 0 && isJsSpaceCode(unit) && endsSentence(text.charCodeAt(i - 1))) {
       do end++
-      while (end < text.length && isSpace(text.charCodeAt(end)))
+      while (end < text.length && isJsSpaceCode(text.charCodeAt(end)))
     } else if (unit === LINE_FEED) {
       do end++
       while (end < text.length && text.charCodeAt(end) === LINE_FEED)
