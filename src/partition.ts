@@ -19,7 +19,6 @@ import type { FileType } from './detect/file-types.js'
 import { FILE_TYPE_INFO } from './detect/file-types.js'
 import { partitionerFor } from './partitioners.js'
 import { applyMetadata } from './elements/apply-metadata.js'
-import { assignElementIds } from './elements/assign-element-ids.js'
 import { chunk } from './chunking/chunk.js'
 import { documentLimits, LimitExceededError } from './document-limits.js'
 import { withMetadata } from './elements/element-draft.js'
@@ -112,7 +111,8 @@ export function finishPartition(drafts: Element[], source: PreparedSource, optio
     dropCoordinates: !options.coordinates && options.chunkingStrategy === undefined,
   })
   if (options.chunkingStrategy === undefined) return elements
-  elements = assignElementIds(chunk(elements, options), { uniqueElementIds: options.uniqueElementIds })
+  // chunk() gives the chunks their final ids (the same uniqueElementIds setting)
+  elements = chunk(elements, options)
   return options.coordinates ? elements : elements.map(withoutCoordinates)
 }
 

@@ -38,7 +38,7 @@ export const chunkers = {
  * in; absent ones take upstream's defaults (max 500, new-after = max, by_title combine = max).
  * Chunk ids follow the element rules (core §2.1): UUID v4 with `uniqueElementIds`, else the
  * deterministic hash of filename + text + page number + per-page sequence, computed over the chunks
- * (elements/assign-element-ids; running it again, as partition() does, gives the same ids).
+ * (elements/assign-element-ids; running it again gives the same ids).
  *
  * @throws UnsupportedOptionError for a missing or unknown strategy.
  * @throws ValidationError listing every invalid option, with upstream's messages.
