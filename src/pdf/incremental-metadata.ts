@@ -8,10 +8,11 @@
  *   chain is carried and replayed (without its parent_ids, which the walk recomputes identically) in
  *   front of the next page;
  * - languages: decided once for the document by the caller (`documentLanguages`), then applied per
- *   element exactly as `applyLanguageMetadata` does.
+ *   element exactly as `applyLanguageMetadata` does (with its memo: a text met before in the document,
+ *   on any page, is not detected again).
  * Elements must not carry a parent_id of their own (the fast PDF path never sets one).
  */
-import { detectLanguages } from '../elements/detect-languages.js'
+import { detectLanguages, languageDetector } from '../elements/detect-languages.js'
 import { compactMetadata } from '../elements/compact-metadata.js'
 import { deterministicElementId, uniqueElementId } from '../elements/element-id.js'
 import { setElementHierarchy } from '../elements/set-element-hierarchy.js'
@@ -35,12 +36,13 @@ export function documentLanguages(text: string, languages: readonly string[], pe
 export function incrementalMetadata(context: MetadataContext): (elements: readonly Element[], languages: LanguageDecision) => Element[] {
   const counts = new Map<number | undefined, number>()
   const withFileMetadata = fileMetadataWriter(context)
+  const detect = languageDetector(context.languages)
   let carry: Element[] = []
   return (elements, decision) => {
     const prepared = elements.map((draft): Element => {
       let element = draft
       if (decision.kind !== 'off') {
-        const languages = decision.kind === 'document' ? decision.languages : detectLanguages(element.text, context.languages)
+        const languages = decision.kind === 'document' ? decision.languages : detect(element.text)
         if (languages !== undefined && languages.length > 0) {
           element = withMetadata(element, { ...element.metadata, languages: [...languages] })
         } else if (element.metadata.languages !== undefined) {

@@ -72,4 +72,17 @@ describe('incrementalMetadata', () => {
     expect(off[0]!.metadata.languages).toBeUndefined()
     expect(on[0]!.metadata.languages).toEqual(['deu'])
   })
+
+  it('detects each element on its own under a per-element decision, a repeated text once, each element with its own array', () => {
+    const english = 'The committee said that the report was finished and that it would be published in the spring.'
+    const spanish = 'El comité dijo que el informe estaba terminado y que se publicaría en la primavera del año próximo.'
+    const step = incrementalMetadata(context)
+
+    const first = step([el('NarrativeText', english, 1), el('NarrativeText', spanish, 1)], { kind: 'per-element' })
+    const second = step([el('NarrativeText', english, 2), el('NarrativeText', spanish, 2)], { kind: 'per-element' })
+    first[0]!.metadata.languages!.push('changed')
+
+    expect(first.map((e) => e.metadata.languages)).toEqual([['eng', 'changed'], ['spa']])
+    expect(second.map((e) => e.metadata.languages)).toEqual([['eng'], ['spa']])
+  })
 })
