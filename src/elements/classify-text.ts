@@ -53,6 +53,44 @@ function heightShare(coordinates: Coordinates | undefined): number | undefined {
 const DEFAULT_NARRATIVE: NarrativeTextOptions = { languages: ['eng'] }
 const DEFAULT_TITLE: TitleOptions = { languages: ['eng'] }
 
+/** `defaultTextType`'s answer for a bulleted list item, whose text loses its bullet (a ListItem found by its numbering keeps it). */
+const BULLETED = 'BulletedListItem'
+type DefaultTextType = ElementType | typeof BULLETED
+
+/**
+ * The answers of `defaultTextType` for texts up to MEMO_TEXT_LENGTH characters, at most MEMO_ENTRIES of them
+ * (emptied when full). A document repeats short texts — page numbers, table headings, running heads (the
+ * 400-page manual: 21,278 text boxes, 4,407 distinct texts) — and each would go through every predicate again.
+ */
+const memo = new Map<string, DefaultTextType>()
+const MEMO_ENTRIES = 1024
+const MEMO_TEXT_LENGTH = 256
+
+/** The type `elementFromText` gives `text` after the Header/Footer rule, with the default context (BULLETED: a bulleted ListItem). */
+function defaultTextType(text: string): DefaultTextType {
+  const remembered = text.length <= MEMO_TEXT_LENGTH
+  if (remembered) {
+    const known = memo.get(text)
+    if (known !== undefined) return known
+  }
+  const type = classifyDefault(text)
+  if (remembered) {
+    if (memo.size >= MEMO_ENTRIES) memo.clear()
+    memo.set(text, type)
+  }
+  return type
+}
+
+function classifyDefault(text: string): DefaultTextType {
+  if (isBulletedText(text)) return BULLETED
+  if (isEmailAddress(text)) return 'EmailAddress'
+  if (isUsCityStateZip(text)) return 'Address'
+  if (isPossibleNumberedList(text)) return 'ListItem'
+  if (isPossibleNarrativeText(text, DEFAULT_NARRATIVE)) return 'NarrativeText'
+  if (isPossibleTitle(text, DEFAULT_TITLE)) return 'Title'
+  return 'UncategorizedText'
+}
+
 /**
  * Upstream `element_from_text`, first match wins: Header (near the top) → Footer (near the bottom) →
  * bulleted ListItem (bullet removed) → EmailAddress → Address → numbered ListItem (text kept) →
@@ -62,15 +100,14 @@ export function elementFromText(text: string, context: ClassifyContext = {}): Cl
   const share = heightShare(context.coordinates)
   if (share !== undefined && share < HEADER_THRESHOLD) return { type: 'Header', text }
   if (share !== undefined && share > FOOTER_THRESHOLD) return { type: 'Footer', text }
+  if (context.languages === undefined && context.options === undefined) {
+    const type = defaultTextType(text)
+    return type === BULLETED ? { type: 'ListItem', text: cleanBullets(text) } : { type, text }
+  }
   if (isBulletedText(text)) return { type: 'ListItem', text: cleanBullets(text) }
   if (isEmailAddress(text)) return { type: 'EmailAddress', text }
   if (isUsCityStateZip(text)) return { type: 'Address', text }
   if (isPossibleNumberedList(text)) return { type: 'ListItem', text }
-  if (context.languages === undefined && context.options === undefined) {
-    if (isPossibleNarrativeText(text, DEFAULT_NARRATIVE)) return { type: 'NarrativeText', text }
-    if (isPossibleTitle(text, DEFAULT_TITLE)) return { type: 'Title', text }
-    return { type: 'UncategorizedText', text }
-  }
   // Both predicates take an absent threshold (undefined) as their default.
   const languages = context.languages ?? ['eng']
   const { languageChecks, narrativeTextCapThreshold, narrativeTextNonAlphaThreshold, titleMaxWordLength, titleNonAlphaThreshold } =

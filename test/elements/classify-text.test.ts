@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { deriveElementTypeFromText, elementFromText } from '../../src/elements/classify-text.js'
 import type { Coordinates } from '../../src/elements/types.js'
+import { classifierTexts } from './classifier-texts.js'
 
 function boxAt(top: number, bottom: number, layoutHeight = 800): Coordinates {
   return {
@@ -35,6 +36,32 @@ describe('elementFromText', () => {
     ['/--------BREAK-------/', 'UncategorizedText', '/--------BREAK-------/'],
   ] as const)('classifies %j as %s', (input, type, text) => {
     expect(elementFromText(input)).toEqual({ type, text })
+  })
+
+  it('gives a text met again the answer it gave the first time (a bullet removed again), the position rules still first', () => {
+    const bulleted = '• A remembered point'
+
+    const first = elementFromText(bulleted)
+    const again = elementFromText(bulleted)
+    const atTop = elementFromText(bulleted, { coordinates: boxAt(5, 20) })
+
+    expect(first).toEqual({ type: 'ListItem', text: 'A remembered point' })
+    expect(again).toEqual(first)
+    expect(again).not.toBe(first)
+    expect(atTop).toEqual({ type: 'Header', text: bulleted })
+  })
+
+  it('answers as the explicit English context does on 5,000 generated texts, each asked a second time 300 texts later', () => {
+    const texts = classifierTexts(5000, 23)
+    const gap = 300
+    let differing = 0
+    for (let i = 0; i < texts.length + gap; i++) {
+      for (const text of [texts[i], texts[i - gap]]) {
+        if (text === undefined) continue
+        if (JSON.stringify(elementFromText(text)) !== JSON.stringify(elementFromText(text, { languages: ['eng'] }))) differing++
+      }
+    }
+    expect(differing).toBe(0)
   })
 
   it('keeps the upstream brace quirk: "AL" and "WY" alone are not states, "{AL" and "WY}" are', () => {
