@@ -143,10 +143,48 @@ export function sentenceCount(text: string, minLength?: number): number {
  * (the predicates ask whether a paragraph has two sentences; a long one answers in its first lines).
  */
 export function hasSentences(text: string, count: number, minLength: number): boolean {
+  if (!canHaveWords(text, count * minLength)) return false
   const sentences = sentenceTokenize(text)
   let found = 0
   for (let i = 0; i < sentences.length; i++) {
     if (sentenceWordsOf(text, i + 1)[i]! >= minLength && ++found >= count) return true
+  }
+  return false
+}
+
+/** Characters beyond ASCII after which a sentence may be cut: natural's … and the ends of OTHER_SENTENCE_END. */
+const SENTENCE_CUT = new Set([...'…\u0589\u0964\u0965\u06D4\u061F\u1362\u104B\u17D4\u3002\uFF01\uFF1F'].map((c) => c.charCodeAt(0)))
+
+/** Whether a sentence may be cut after the UTF-16 code unit `code`: . ? ! or one of SENTENCE_CUT. */
+function isSentenceCut(code: number): boolean {
+  return code < 0x80 ? code === 0x2e || code === 0x3f || code === 0x21 : SENTENCE_CUT.has(code)
+}
+
+/**
+ * Whether `text`'s sentences could hold `words` words between them, by a bound read in one scan without
+ * cutting the text: a sentence is a piece of the text cut after such a character (`isSentenceCut`), and its words
+ * are whitespace runs, so all sentences together have at most the text's runs plus one per such character
+ * (a cut splits at most one run in two). Text left to natural's own tokenizer ("{{", or "$" in a URI) is
+ * not bounded. Short texts (a table cell, a heading) then never go through the sentence tokenizer.
+ */
+function canHaveWords(text: string, words: number): boolean {
+  if (words <= 0) return true
+  let bound = 0
+  let inRun = false
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (isPyWhitespaceCode(code)) {
+      inRun = false
+      continue
+    }
+    if (!inRun) {
+      inRun = true
+      bound++
+    }
+    // "{{" and "$" may send the text to natural's tokenizer, which this bound does not describe
+    if (code === 0x7b || code === 0x24) return true
+    if (isSentenceCut(code)) bound++
+    if (bound >= words) return true
   }
   return false
 }

@@ -3,6 +3,7 @@ import { posTag } from '../../src/elements/brill-tagger.js'
 import { SentenceTokenizer } from '../../src/elements/sentence-tokenizer.js'
 import { containsVerb, hasSentences, sentenceCount, sentenceTokenize, wordTokenize } from '../../src/elements/text-statistics.js'
 import { SENTENCE_ABBREVIATIONS } from '../../src/elements/split-sentences.js'
+import { classifierTexts } from './classifier-texts.js'
 
 describe('text statistics', () => {
   it('splits sentences at terminal punctuation', () => {
@@ -29,6 +30,23 @@ describe('text statistics', () => {
     expect(sentenceCount(text, 3)).toBe(3)
     expect(sentenceCount(text)).toBe(5)
     expect(hasSentences('ITEM 1A. RISK FACTORS', 1, 5)).toBe(false)
+  })
+
+  it('answers as sentenceCount(text, minLength) >= count on 5,000 generated texts (short ones are not cut into sentences)', () => {
+    let differing = 0
+    for (const text of classifierTexts(5000, 31, 12)) {
+      for (const [count, minLength] of [
+        [1, 1],
+        [2, 1],
+        [2, 3],
+        [3, 2],
+        [2, 5],
+        [1, 4],
+      ] as const) {
+        if (hasSentences(text, count, minLength) !== sentenceCount(text, minLength) >= count) differing++
+      }
+    }
+    expect(differing).toBe(0)
   })
 
   it('tokenizes words the way spaCy roughly does', () => {
