@@ -21,4 +21,12 @@ describe('compactMetadata', () => {
     const input = { filename: 'a.txt' }
     expect(compactMetadata(input)).toBe(input)
   })
+
+  it('keeps a nested object whose only value is empty, and drops an empty plain object however it was made', () => {
+    const nested = { data_source: { record_locator: [] }, filename: 'a.pdf' } as unknown as ElementMetadata
+    const made = { coordinates: Object.create(Object.prototype) as object, filename: 'a.pdf' } as unknown as ElementMetadata
+
+    expect(compactMetadata(nested)).toBe(nested)
+    expect(compactMetadata(made)).toEqual({ filename: 'a.pdf' })
+  })
 })
