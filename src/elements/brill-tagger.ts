@@ -62,11 +62,27 @@ const RULES: readonly Rule[] = [
  * @example posTag(['The', 'dog', 'runs']) // ['DT', 'NN', 'VBZ']
  */
 export function posTag(words: readonly string[]): (string | undefined)[] {
-  const tags = words.map(lexiconTag)
-  for (let at = 0; at < words.length; at++) {
-    for (const rule of RULES) {
-      if ((rule.from === '*' || tags[at] === rule.from) && rule.applies(words, tags, at)) tags[at] = rule.to
-    }
-  }
+  const tags: (string | undefined)[] = []
+  for (let at = 0; at < words.length; at++) tagAt(words, tags, at)
   return tags
+}
+
+/**
+ * `posTag(words).some(test)`, tagging only up to the first word whose tag passes. A word's tag is final
+ * once the rules have visited it (they read its own tag and the tag before it, never a later one), so
+ * the answer is the same; a paragraph with a verb in its first words is not tagged to its end.
+ */
+export function someTag(words: readonly string[], test: (tag: string | undefined) => boolean): boolean {
+  const tags: (string | undefined)[] = []
+  for (let at = 0; at < words.length; at++) if (test(tagAt(words, tags, at))) return true
+  return false
+}
+
+/** Tags the word at `at` (the words before it tagged already): its lexicon tag, then every rule in order. */
+function tagAt(words: readonly string[], tags: (string | undefined)[], at: number): string | undefined {
+  tags[at] = lexiconTag(words[at]!)
+  for (const rule of RULES) {
+    if ((rule.from === '*' || tags[at] === rule.from) && rule.applies(words, tags, at)) tags[at] = rule.to
+  }
+  return tags[at]
 }

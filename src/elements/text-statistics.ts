@@ -12,7 +12,7 @@
  * Results are memoized per text, in one analysis record (classification asks the same text several times
  * in a row: sentences and their word counts, word tokens, the verb verdict).
  */
-import { posTag } from './brill-tagger.js'
+import { someTag } from './brill-tagger.js'
 import { inLexicon } from './pos-lexicon.js'
 import { countWordsWithoutPunctuation, isAsciiLetter, isPyWhitespace, isPyWhitespaceCode, pyIsAlpha, pyIsUpper, pySplit } from './python-strings.js'
 import { SentenceTokenizer } from './sentence-tokenizer.js'
@@ -303,9 +303,9 @@ const WINDOW_OVERLAP = 16
  * verb, so a huge text costs time in proportion to the words read until then, never more memory.
  */
 function hasVerbTag(words: string[]): boolean {
-  if (words.length <= MAX_TAGGED_WORDS) return posTag(words).some(isVerbTag)
+  if (words.length <= MAX_TAGGED_WORDS) return someTag(words, isVerbTag)
   for (let start = 0; start < words.length; start += MAX_TAGGED_WORDS - WINDOW_OVERLAP) {
-    if (posTag(words.slice(start, start + MAX_TAGGED_WORDS)).some(isVerbTag)) return true
+    if (someTag(words.slice(start, start + MAX_TAGGED_WORDS), isVerbTag)) return true
     if (start + MAX_TAGGED_WORDS >= words.length) break
   }
   return false
@@ -321,14 +321,20 @@ function hasVerbTag(words: string[]): boolean {
  */
 function foreignText(words: readonly string[]): boolean | undefined {
   let letterWords = 0
+  for (const word of words) if (pyIsAlpha(word)) letterWords++
+  if (letterWords === 0) return undefined
+  // Words are looked up only until the verdict is certain: more than half unknown already, or at most
+  // half left that could be.
+  let known = 0
   let unknown = 0
   for (const word of words) {
     if (!pyIsAlpha(word)) continue
-    letterWords++
-    if (!inLexicon(word) && !inLexicon(word.toLowerCase())) unknown++
+    if (inLexicon(word) || inLexicon(word.toLowerCase())) known++
+    else unknown++
+    if (unknown / letterWords > 0.5) return letterWords >= 6
+    if ((letterWords - known) / letterWords <= 0.5) return undefined
   }
-  if (letterWords === 0 || unknown / letterWords <= 0.5) return undefined
-  return letterWords >= 6
+  return undefined
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { posTag } from '../../src/elements/brill-tagger.js'
+import { posTag, someTag } from '../../src/elements/brill-tagger.js'
+import { classifierTexts } from './classifier-texts.js'
 
 // Expected tags are those natural 8.1.1's BrillPOSTagger (English lexicon and rules) gave for the same words.
 describe('posTag', () => {
@@ -28,5 +29,20 @@ describe('posTag', () => {
 
   it('gives no tag to the two words natural had none for, and treats Object.prototype names as unknown words', () => {
     expect(posTag(['__proto__', '', 'constructor', 'Constructor'])).toEqual([undefined, undefined, 'NN', 'NNP'])
+  })
+
+  it('answers someTag(words, test) as posTag(words).some(test) does, on the words of 5,000 generated texts and for every tag', () => {
+    const tagsSeen = new Set<string | undefined>()
+    let differing = 0
+    for (const text of classifierTexts(5000, 41)) {
+      const words = text.split(/\s+/)
+      const tags = posTag(words)
+      for (const tag of tags) tagsSeen.add(tag)
+      for (const wanted of ['VB', 'VBZ', 'NN', 'CD', 'URL', 'RB', 'JJ', 'NNS', undefined]) {
+        if (someTag(words, (tag) => tag === wanted) !== tags.includes(wanted)) differing++
+      }
+    }
+    expect(differing).toBe(0)
+    expect(tagsSeen.size).toBeGreaterThan(10)
   })
 })
