@@ -1,6 +1,7 @@
 /**
  * @module elements/text-predicates
- * The text-type predicates of upstream `partition/text_type.py`, check for check and in the same order.
+ * The text-type predicates of upstream `partition/text_type.py`, check for check (in the same order, but for
+ * the one reordering `isPossibleNarrativeText` explains).
  * Upstream reads threshold overrides from environment variables (`UNSTRUCTURED_NARRATIVE_TEXT_CAP_THRESHOLD`,
  * …); here they are parameters (`TextTypeOptions`), so core code never reads the environment.
  */
@@ -122,9 +123,12 @@ export function isPossibleNarrativeText(text: string, options: NarrativeTextOpti
   const { capThreshold = 0.5, nonAlphaThreshold = 0.5, languages = ['eng'], languageChecks = false } = options
   if (text.length === 0) return false
   if (pyIsNumeric(text)) return false
+  // Upstream checks the capital ratio before the letter ratio. Every check is a pure condition that must
+  // hold, so their order changes no answer, only the cost: the letter ratio is one scan, while the capital
+  // ratio cuts the text into sentences and words (a page of undecoded "(cid:8)" glyphs fails the first).
+  if (underNonAlphaRatio(text, nonAlphaThreshold)) return false
   if (languages.includes('eng') && languageChecks && !containsEnglishWord(text)) return false
   if (exceedsCapRatio(text, capThreshold)) return false
-  if (underNonAlphaRatio(text, nonAlphaThreshold)) return false
   if (languages.includes('eng') && !hasSentences(text, 2, 3) && !containsVerb(text)) return false
   return true
 }

@@ -10,8 +10,39 @@ import {
   isUsCityStateZip,
   underNonAlphaRatio,
 } from '../../src/elements/text-predicates.js'
+import { pyIsNumeric } from '../../src/elements/python-strings.js'
+import { containsVerb, hasSentences } from '../../src/elements/text-statistics.js'
+import { classifierTexts } from './classifier-texts.js'
+
+/** Upstream `is_possible_narrative_text` with its checks in upstream's order (English, no language checks). */
+function narrativeInUpstreamOrder(text: string, capThreshold: number, nonAlphaThreshold: number): boolean {
+  if (text.length === 0) return false
+  if (pyIsNumeric(text)) return false
+  if (exceedsCapRatio(text, capThreshold)) return false
+  if (underNonAlphaRatio(text, nonAlphaThreshold)) return false
+  if (!hasSentences(text, 2, 3) && !containsVerb(text)) return false
+  return true
+}
 
 describe('text_type predicates', () => {
+  it("answers isPossibleNarrativeText as upstream's order of checks does, on 5,000 generated texts and three threshold pairs", () => {
+    let differing = 0
+    let narrative = 0
+    for (const text of classifierTexts(5000, 53)) {
+      for (const [capThreshold, nonAlphaThreshold] of [
+        [0.5, 0.5],
+        [0.3, 0.8],
+        [0.9, 0.2],
+      ] as const) {
+        const answer = isPossibleNarrativeText(text, { capThreshold, nonAlphaThreshold })
+        if (answer) narrative++
+        if (answer !== narrativeInUpstreamOrder(text, capThreshold, nonAlphaThreshold)) differing++
+      }
+    }
+    expect(differing).toBe(0)
+    expect(narrative).toBeGreaterThan(500)
+  })
+
   it.each(['• This is a fine point!', ' • extra space in front', '◦  hollow', '\uF0B7 symbol font', '* star', '- dash', '-5'])(
     'sees %j as bulleted',
     (text) => expect(isBulletedText(text)).toBe(true),
