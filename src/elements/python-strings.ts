@@ -75,7 +75,19 @@ export function pyLen(text: string): number {
 
 /** Python `s.isupper()`: at least one cased character and no lowercase or titlecase one. */
 export function pyIsUpper(text: string): boolean {
-  return !LOWER_OR_TITLE.test(text) && UPPER.test(text)
+  // ASCII by code (A–Z the only uppercase, a–z the only lowercase, no titlecase); from the first other
+  // character on, the Unicode properties decide.
+  let upper = false
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code >= 0x80) {
+      const rest = text.slice(i)
+      return !LOWER_OR_TITLE.test(rest) && (upper || UPPER.test(rest))
+    }
+    if (code >= 0x61 && code <= 0x7a) return false
+    if (code >= 0x41 && code <= 0x5a) upper = true
+  }
+  return upper
 }
 
 /**

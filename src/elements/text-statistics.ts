@@ -204,6 +204,22 @@ const PREFIX = /^[\p{P}\p{S}]/u
 const SUFFIX = /[\p{P}\p{S}]$/u
 const CONTRACTION = /^(\p{L}+?)(n['’]t|['’](?:s|re|ve|ll|m|d))$/iu
 const INFIX = /(?<=[\p{L}\p{N}])(-+|–|—|\/|:|=|\.{2,}|,)(?=\p{L})/u
+/** A character every INFIX separator contains: a part without one is not split. */
+const INFIX_HINT = /[-–—/:=.,]/
+/** ASCII_PUNCTUATION_OR_SYMBOL[code]: whether the ASCII character `code` is of category P* or S*. */
+const ASCII_PUNCTUATION_OR_SYMBOL: readonly boolean[] = Array.from({ length: 0x80 }, (_, code) => PREFIX.test(String.fromCharCode(code)))
+
+/** `PREFIX.test(chunk)`, an ASCII first character read from a table. */
+function startsWithPunctuation(chunk: string): boolean {
+  const code = chunk.charCodeAt(0)
+  return code < 0x80 ? ASCII_PUNCTUATION_OR_SYMBOL[code]! : PREFIX.test(chunk)
+}
+
+/** `SUFFIX.test(chunk)`, an ASCII last character read from a table. */
+function endsWithPunctuation(chunk: string): boolean {
+  const code = chunk.charCodeAt(chunk.length - 1)
+  return code < 0x80 ? ASCII_PUNCTUATION_OR_SYMBOL[code]! : SUFFIX.test(chunk)
+}
 
 /**
  * Word tokens the way spaCy's English tokenizer roughly makes them: whitespace splits, leading and
@@ -222,7 +238,7 @@ export function wordTokenize(text: string): string[] {
       tokens.push(chunk)
       continue
     }
-    while (chunk.length > 1 && PREFIX.test(chunk)) {
+    while (chunk.length > 1 && startsWithPunctuation(chunk)) {
       const first = String.fromCodePoint(chunk.codePointAt(0)!)
       tokens.push(first)
       chunk = chunk.slice(first.length)
@@ -231,16 +247,21 @@ export function wordTokenize(text: string): string[] {
     // left is an acronym is asked of the ends found once (ACRONYM per cut would be quadratic).
     const suffixes: string[] = []
     let acronymEnds: ReadonlySet<number> | undefined
-    while (chunk.length > 1 && SUFFIX.test(chunk)) {
+    while (chunk.length > 1 && endsWithPunctuation(chunk)) {
       acronymEnds ??= acronymPrefixEnds(chunk)
       if (acronymEnds.has(chunk.length)) break
       const last = Array.from(chunk.slice(-2)).pop()!
       suffixes.push(last)
       chunk = chunk.slice(0, -last.length)
     }
-    const contraction = CONTRACTION.exec(chunk)
+    // a contraction needs an apostrophe, a separator one of INFIX_HINT's characters
+    const contraction = chunk.includes("'") || chunk.includes('’') ? CONTRACTION.exec(chunk) : null
     const core = contraction ? [contraction[1]!, contraction[2]!] : [chunk]
     for (const part of core) {
+      if (!INFIX_HINT.test(part)) {
+        if (part !== '') tokens.push(part)
+        continue
+      }
       for (const piece of part.split(INFIX)) if (piece !== '') tokens.push(piece)
     }
     for (let i = suffixes.length - 1; i >= 0; i--) tokens.push(suffixes[i]!)

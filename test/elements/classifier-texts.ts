@@ -23,6 +23,8 @@ const PIECES: readonly string[] = [
     'Straße',
     'ÉTÉ',
     'ǅungla',
+    'Nºª',
+    'ǇUBA',
     'Σοφία',
   ],
   ...['人', '東京', '😀', 'x', 'U.S.', 'e.g.', ' Mr.', ' no.', 'Fig.', "don't", 'it’s', 'Big/Brown', 'well-known', 'A:B', '12kg', '0x1F'],

@@ -15,8 +15,24 @@ import {
   pyStrip,
   removePunctuation,
 } from '../../src/elements/python-strings.js'
+import { classifierTexts } from './classifier-texts.js'
 
 describe('Python str semantics', () => {
+  it('answers pyIsUpper as the Unicode-property regexes do, on 5,000 generated texts and each of their words', () => {
+    const byRegexes = (text: string): boolean => !/[\p{Lowercase}\p{Lt}]/u.test(text) && /\p{Uppercase}/u.test(text)
+    let differing = 0
+    let upper = 0
+    for (const text of classifierTexts(5000, 59)) {
+      for (const piece of [text, ...text.split(' ')]) {
+        if (pyIsUpper(piece)) upper++
+        if (pyIsUpper(piece) !== byRegexes(piece)) differing++
+      }
+    }
+    expect(differing).toBe(0)
+    expect(upper).toBeGreaterThan(1000)
+    expect([pyIsUpper('ABCǅ'), pyIsUpper('ABª'), pyIsUpper('É1'), pyIsUpper('1é'), pyIsUpper('12')]).toEqual([false, false, true, false, false])
+  })
+
   it('strips Python whitespace (NEL and U+001F) but keeps a BOM, unlike String.trim', () => {
     expect(pyStrip('\x85\x1f text \u3000')).toBe('text')
     expect(pyStrip('\ufefftext')).toBe('\ufefftext')

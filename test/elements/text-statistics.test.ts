@@ -3,9 +3,33 @@ import { posTag } from '../../src/elements/brill-tagger.js'
 import { SentenceTokenizer } from '../../src/elements/sentence-tokenizer.js'
 import { containsVerb, hasSentences, POS_VERB_TAGS, sentenceCount, sentenceTokenize, wordTokenize } from '../../src/elements/text-statistics.js'
 import { inLexicon } from '../../src/elements/pos-lexicon.js'
-import { pyIsAlpha, pyIsUpper } from '../../src/elements/python-strings.js'
+import { pyIsAlpha, pyIsUpper, pySplit } from '../../src/elements/python-strings.js'
 import { SENTENCE_ABBREVIATIONS } from '../../src/elements/split-sentences.js'
 import { classifierTexts } from './classifier-texts.js'
+
+/** wordTokenize as it was written with a regex per step (leading and trailing punctuation, contraction, infix). */
+function wordTokenizeByRegexes(text: string): string[] {
+  const tokens: string[] = []
+  for (let chunk of pySplit(text)) {
+    while (chunk.length > 1 && /^[\p{P}\p{S}]/u.test(chunk)) {
+      const first = String.fromCodePoint(chunk.codePointAt(0)!)
+      tokens.push(first)
+      chunk = chunk.slice(first.length)
+    }
+    const suffixes: string[] = []
+    while (chunk.length > 1 && /[\p{P}\p{S}]$/u.test(chunk) && !/^(?:\p{L}\.)+$/u.test(chunk)) {
+      const last = Array.from(chunk.slice(-2)).pop()!
+      suffixes.push(last)
+      chunk = chunk.slice(0, -last.length)
+    }
+    const contraction = /^(\p{L}+?)(n['’]t|['’](?:s|re|ve|ll|m|d))$/iu.exec(chunk)
+    for (const part of contraction ? [contraction[1]!, contraction[2]!] : [chunk]) {
+      for (const piece of part.split(/(?<=[\p{L}\p{N}])(-+|–|—|\/|:|=|\.{2,}|,)(?=\p{L})/u)) if (piece !== '') tokens.push(piece)
+    }
+    for (let i = suffixes.length - 1; i >= 0; i--) tokens.push(suffixes[i]!)
+  }
+  return tokens
+}
 
 /** containsVerb as it was written before it stopped at the first verb and the first certain foreign verdict. */
 function containsVerbByAllTags(text: string): boolean {
@@ -68,6 +92,12 @@ describe('text statistics', () => {
   it('finds a verb where tagging every word finds one, on 5,000 generated texts (foreign and English, short and long)', () => {
     let differing = 0
     for (const text of classifierTexts(5000, 37)) if (containsVerb(text) !== containsVerbByAllTags(text)) differing++
+    expect(differing).toBe(0)
+  })
+
+  it('gives the tokens of the regex-per-step tokenizer on 5,000 generated texts', () => {
+    let differing = 0
+    for (const text of classifierTexts(5000, 61)) if (JSON.stringify(wordTokenize(text)) !== JSON.stringify(wordTokenizeByRegexes(text))) differing++
     expect(differing).toBe(0)
   })
 
