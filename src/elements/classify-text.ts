@@ -66,6 +66,11 @@ const memo = new Map<string, DefaultTextType>()
 const MEMO_ENTRIES = 1024
 const MEMO_TEXT_LENGTH = 256
 
+/** Forgets every remembered classification (benchmarks time documents met the first time). */
+export function forgetClassifications(): void {
+  memo.clear()
+}
+
 /** The type `elementFromText` gives `text` after the Header/Footer rule, with the default context (BULLETED: a bulleted ListItem). */
 function defaultTextType(text: string): DefaultTextType {
   const remembered = text.length <= MEMO_TEXT_LENGTH

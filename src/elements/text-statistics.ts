@@ -54,6 +54,14 @@ let cachedChars = 0
 let lastText: string | undefined
 let lastAnalysis: TextAnalysis = {}
 
+/** Forgets every remembered analysis: the next text is analysed as in a fresh process (benchmarks time documents met the first time). */
+export function forgetTextAnalyses(): void {
+  analyses.clear()
+  cachedChars = 0
+  lastText = undefined
+  lastAnalysis = {}
+}
+
 function analysisOf(text: string): TextAnalysis {
   if (text === lastText) return lastAnalysis
   let analysis = analyses.get(text)
