@@ -112,19 +112,29 @@ interface BucketBounds {
  * feedback") on every page until the whole function was compiled (8 times over DA-619p.pdf).
  */
 function bucketBounds(run: GlyphRun): BucketBounds {
-  // made before the loop and updated in it: an object literal after the loop would be code the loop's
+  // made before the loop and updated after it: an object literal after the loop would be code the loop's
   // compiled version holds without having run it, and it threw that version away there on every page
   const bounds: BucketBounds = { minBx: Infinity, maxBx: -Infinity, minBy: Infinity, maxBy: -Infinity, allFinite: true }
+  // the corners' extent, bucketed at the end: floor is monotone, so the least bucket is the least corner's;
+  // Math.min and Math.max pass a NaN on, so a non-finite corner anywhere leaves a non-finite extent
   const { x0, y0 } = run
+  let minX = Infinity
+  let maxX = -Infinity
+  let minY = Infinity
+  let maxY = -Infinity
   for (let i = 0; i < run.length; i++) {
-    const bx = bucketOf(x0[i]!)
-    const by = bucketOf(y0[i]!)
-    if (!Number.isFinite(bx) || !Number.isFinite(by)) bounds.allFinite = false
-    if (bx < bounds.minBx) bounds.minBx = bx
-    if (bx > bounds.maxBx) bounds.maxBx = bx
-    if (by < bounds.minBy) bounds.minBy = by
-    if (by > bounds.maxBy) bounds.maxBy = by
+    const x = x0[i]!
+    const y = y0[i]!
+    minX = Math.min(minX, x)
+    maxX = Math.max(maxX, x)
+    minY = Math.min(minY, y)
+    maxY = Math.max(maxY, y)
   }
+  bounds.minBx = bucketOf(minX)
+  bounds.maxBx = bucketOf(maxX)
+  bounds.minBy = bucketOf(minY)
+  bounds.maxBy = bucketOf(maxY)
+  bounds.allFinite = Number.isFinite(bounds.minBx) && Number.isFinite(bounds.maxBx) && Number.isFinite(bounds.minBy) && Number.isFinite(bounds.maxBy)
   return bounds
 }
 
@@ -143,45 +153,56 @@ export function dropOverprintColumns(run: GlyphColumns): GlyphColumns {
   return run.select(kept)
 }
 
+/** Slots of a glyph's neighbourhood (`neighbourhood`): its first bucket column and row, and how many more of each. */
+const X_LO = 0
+const Y_LO = 1
+const COLUMNS = 2
+const ROWS = 3
+
+/**
+ * The buckets a copy of the glyph with its corner at (gx, gy) may lie in, written into `near`: a copy's corner is
+ * less than MAX_OFFSET away on each axis, and floor is monotone, so its bucket is among these (2 × 2 buckets;
+ * counted, not stepped: at coordinates beyond 2^53 a step would not move).
+ */
+function neighbourhood(gx: number, gy: number, near: Float64Array): void {
+  near[X_LO] = bucketOf(gx - MAX_OFFSET)
+  near[Y_LO] = bucketOf(gy - MAX_OFFSET)
+  near[COLUMNS] = bucketOf(gx + MAX_OFFSET) - near[X_LO]
+  near[ROWS] = bucketOf(gy + MAX_OFFSET) - near[Y_LO]
+}
+
 /**
  * 1 for each glyph of `run` that is a later copy of an earlier glyph; undefined when there are none.
  * Buckets are numbered within the grid spanning the page's glyphs (one bucket of margin on each side, so a
- * neighbour never aliases another row): on an ordinary page the numbers index an array, on a larger grid
- * they are hashed; a page whose glyphs span a grid larger still (or lie at non-finite coordinates) numbers
- * them by absolute position instead.
+ * neighbour never aliases another row): on an ordinary page the numbers index an array (`tableCopies`), on a
+ * larger grid they are hashed; a page whose glyphs span a grid larger still (or lie at non-finite coordinates)
+ * numbers them by absolute position instead.
  */
 function overprintCopies(run: GlyphRun): Uint8Array | undefined {
   const n = run.length
   const { minBx, maxBx, minBy, maxBy, allFinite } = bucketBounds(run)
   const originX = minBx - 1
   const originY = minBy - 1
-  const spanY = maxBy - minBy + 3
-  const cells = (maxBx - minBx + 3) * spanY
+  const spanX = maxBx - minBx + 3
+  const cells = spanX * (maxBy - minBy + 3)
   const inGrid = n > 0 && allFinite && cells <= MAX_GRID_CELLS
   // bucket numbers far below 2^53 index an array exactly
   const small = Math.max(-minBx, maxBx, -minBy, maxBy) < SMALL_BUCKET
-  const table = inGrid && small && cells <= Math.max(MAX_ARRAY_CELLS, 8 * n) ? new Int32Array(cells).fill(-1) : null
-  const buckets = table !== null ? null : inGrid ? gridBuckets(n) : mapBuckets()
+  if (inGrid && small && cells <= Math.max(MAX_ARRAY_CELLS, 8 * n)) return tableCopies(run, originX, originY, spanX, cells)
+  const buckets = inGrid ? gridBuckets(n) : mapBuckets()
+  const near = new Float64Array(4)
   // one number per bucket; without the grid, buckets of pages up to ±2,000,000 pt apart stay distinct
-  const key = (bx: number, by: number): number => (inGrid ? (bx - originX) * spanY + (by - originY) : (bx + 1_000_000) * 2_000_000 + (by + 1_000_000))
+  const key = (bx: number, by: number): number => (inGrid ? (by - originY) * spanX + (bx - originX) : (bx + 1_000_000) * 2_000_000 + (by + 1_000_000))
   const previous = new Int32Array(n)
   const { x0, y0, texts } = run
   let copies: Uint8Array | undefined
   for (let i = 0; i < n; i++) {
     if (isBlank(texts[i]!)) continue
-    // a copy's corner is less than MAX_OFFSET away on each axis: floor is monotone, so its bucket is among these
-    // (counted, not stepped: at coordinates beyond 2^53 a step would not move)
-    const gx = x0[i]!
-    const gy = y0[i]!
-    const xLo = bucketOf(gx - MAX_OFFSET)
-    const yLo = bucketOf(gy - MAX_OFFSET)
-    const columns = bucketOf(gx + MAX_OFFSET) - xLo
-    const rows = bucketOf(gy + MAX_OFFSET) - yLo
+    neighbourhood(x0[i]!, y0[i]!, near)
     let copy = false
-    for (let dx = 0; dx <= columns && !copy; dx++) {
-      for (let dy = 0; dy <= rows && !copy; dy++) {
-        const k = key(xLo + dx, yLo + dy)
-        for (let j = table !== null ? table[k]! : buckets!.last(k); j >= 0 && !copy; j = previous[j]!) copy = isCopy(run, j, i)
+    for (let dx = 0; dx <= near[COLUMNS]! && !copy; dx++) {
+      for (let dy = 0; dy <= near[ROWS]! && !copy; dy++) {
+        for (let j = buckets.last(key(near[X_LO]! + dx, near[Y_LO]! + dy)); j >= 0 && !copy; j = previous[j]!) copy = isCopy(run, j, i)
       }
     }
     if (copy) {
@@ -189,14 +210,50 @@ function overprintCopies(run: GlyphRun): Uint8Array | undefined {
       copies[i] = 1
       continue
     }
-    const k = key(bucketOf(gx), bucketOf(gy))
-    if (table !== null) {
-      previous[i] = table[k]!
-      table[k] = i
-    } else {
-      previous[i] = buckets!.last(k)
-      buckets!.setLast(k, i)
+    const k = key(bucketOf(x0[i]!), bucketOf(y0[i]!))
+    previous[i] = buckets.last(k)
+    buckets.setLast(k, i)
+  }
+  return copies
+}
+
+/**
+ * `overprintCopies` on a grid of `cells` buckets, `spanX` to a row, bucket (originX, originY) first: one
+ * array slot per bucket, holding its last glyph index + 1 (0: empty, so the array needs no filling), the
+ * bucket's earlier glyphs chained through `previous` (index + 1 too). A glyph's neighbourhood is adjacent
+ * slots in two rows.
+ */
+function tableCopies(run: GlyphRun, originX: number, originY: number, spanX: number, cells: number): Uint8Array | undefined {
+  const n = run.length
+  const table = new Int32Array(cells)
+  const previous = new Int32Array(n)
+  const { x0, y0, texts } = run
+  let copies: Uint8Array | undefined
+  for (let i = 0; i < n; i++) {
+    if (isBlank(texts[i]!)) continue
+    const gx = x0[i]!
+    const gy = y0[i]!
+    // the neighbourhood's buckets, as \`neighbourhood\` counts them (written out here: this loop runs for every glyph)
+    const xLo = bucketOf(gx - MAX_OFFSET)
+    const yLo = bucketOf(gy - MAX_OFFSET)
+    const columns = bucketOf(gx + MAX_OFFSET) - xLo
+    const rows = bucketOf(gy + MAX_OFFSET) - yLo
+    const first = (yLo - originY) * spanX + (xLo - originX)
+    let copy = false
+    for (let dy = 0; dy <= rows && !copy; dy++) {
+      const row = first + dy * spanX
+      for (let dx = 0; dx <= columns && !copy; dx++) {
+        for (let j = table[row + dx]!; j > 0 && !copy; j = previous[j - 1]!) copy = isCopy(run, j - 1, i)
+      }
     }
+    if (copy) {
+      copies ??= new Uint8Array(n)
+      copies[i] = 1
+      continue
+    }
+    const k = (bucketOf(gy) - originY) * spanX + (bucketOf(gx) - originX)
+    previous[i] = table[k]!
+    table[k] = i + 1
   }
   return copies
 }

@@ -64,6 +64,50 @@ describe('dropOverprints: text drawn twice at the same place reads once', () => 
     expect(text(dropOverprints([infinite, ...run('ok', 40, 700), { ...infinite }, { ...infinite, x0: 1e300, x1: 1e300 }]))).toBe('xokxx')
   })
 
+  test('on pages of scattered glyphs, redrawn copies and shadows, it drops exactly the glyphs the definition names (every earlier kept glyph compared)', () => {
+    // the definition, all pairs: a glyph is dropped when an earlier kept glyph has its text, both corners within
+    // min(2, a quarter of the taller height), and overlaps it by more than half their mean width; blanks are kept
+    const reference = (glyphs: Glyph[]): Glyph[] => {
+      const kept: Glyph[] = []
+      for (const g of glyphs) {
+        const copy =
+          g.text.trim() !== '' &&
+          kept.some((k) => {
+            if (k.text !== g.text) return false
+            const limit = Math.min(2, 0.25 * Math.max(k.y1 - k.y0, g.y1 - g.y0))
+            if (!(Math.abs(k.x0 - g.x0) < limit && Math.abs(k.y0 - g.y0) < limit)) return false
+            const overlap = Math.max(0, Math.min(k.x1, g.x1) - Math.max(k.x0, g.x0))
+            const width = (k.x1 - k.x0 + (g.x1 - g.x0)) / 2
+            return width > 0 && overlap / width > 0.5
+          })
+        if (!copy) kept.push(g)
+      }
+      return kept
+    }
+    let seed = 7
+    const random = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32
+    for (let page = 0; page < 40; page++) {
+      const glyphs: Glyph[] = []
+      for (let i = 0; i < 400; i++) {
+        const earlier = glyphs[Math.floor(random() * glyphs.length)]
+        if (earlier !== undefined && random() < 0.3) {
+          // drawn again, offset by up to 3 units on each axis (some within the limit, some beyond)
+          const dx = (random() - 0.5) * 6
+          const dy = (random() - 0.5) * 6
+          glyphs.push({ ...earlier, x0: earlier.x0 + dx, x1: earlier.x1 + dx, y0: earlier.y0 + dy, y1: earlier.y1 + dy })
+        } else {
+          // letters of a few kinds on a small page (many near neighbours), some on bucket edges
+          const x = random() < 0.2 ? 4 * Math.floor(random() * 40) : random() * 160
+          const y = random() < 0.2 ? 4 * Math.floor(random() * 40) - 2 : random() * 160 - 20
+          const size = 4 + random() * 10
+          const text = random() < 0.05 ? ' ' : 'aab'[Math.floor(random() * 3)]!
+          glyphs.push({ text, x0: x, x1: x + size * 0.6, y0: y, y1: y + size, fontSize: size })
+        }
+      }
+      expect(dropOverprints(glyphs)).toEqual(reference(glyphs))
+    }
+  })
+
   test('a page without duplicates comes back as the same array', () => {
     const glyphs = run('Nothing twice here', 40, 700)
     expect(dropOverprints(glyphs)).toBe(glyphs)
