@@ -23,12 +23,12 @@ function isDuplicate(run: GlyphRun, a: number, b: number, threshold: number, ove
 }
 
 /** Appends the line's kept texts to `parts` (joined once by the caller: one flat string, not one rope node per glyph). */
-function collectLine(line: TextLine, threshold: number, overlapRatio: number, parts: string[]): void {
+function collectLine(line: TextLine, threshold: number, overlapRatio: number, newline: string, parts: string[]): void {
   const run = line.glyphs
   let last = -1
   for (const item of line.items) {
     if (item < 0) {
-      parts.push(item === SPACE_ITEM ? ' ' : '\n')
+      parts.push(item === SPACE_ITEM ? ' ' : newline)
       continue
     }
     if (threshold > 0 && last >= 0 && isDuplicate(run, last, item, threshold, overlapRatio)) continue
@@ -37,13 +37,17 @@ function collectLine(line: TextLine, threshold: number, overlapRatio: number, pa
   }
 }
 
-/** The box's text, its lines deduplicated one by one (a glyph is compared only with the glyphs of its own line). */
+/**
+ * The box's text, its lines deduplicated one by one (a glyph is compared only with the glyphs of its own line);
+ * each line's final newline written as `newline`.
+ */
 export function dedupedBoxText(
   box: TextBox,
   threshold: number = FAKE_BOLD_DEFAULTS.threshold,
   overlapRatio: number = FAKE_BOLD_DEFAULTS.overlapRatio,
+  newline = '\n',
 ): string {
   const parts: string[] = []
-  for (const line of box.lines) collectLine(line, threshold, overlapRatio, parts)
+  for (const line of box.lines) collectLine(line, threshold, overlapRatio, newline, parts)
   return parts.join('')
 }

@@ -21,10 +21,9 @@ import type { Furniture } from '../layout/reading-order.js'
 import { splitColumnsByTurns, turnRect, uprightColumns } from '../layout/text-turns.js'
 import { splitVerticalColumns } from '../layout/vertical-writing.js'
 import type { PixelBox } from '../layout/xy-cut-order.js'
-import { cleanExtraWhitespace } from './clean-extra-whitespace.js'
+import { cleanedBoxText } from './cleaned-box-text.js'
 import { combineListItems } from './combine-list-items.js'
 import type { PageElement } from './combine-list-items.js'
-import { dedupedBoxText } from './dedupe-fake-bold.js'
 import { dropOverprintColumns } from './drop-overprints.js'
 import { coordinatesOf } from './pixel-coordinates.js'
 import { asElement } from '../elements/element-draft.js'
@@ -61,7 +60,7 @@ export function pageTextElements(page: PageText, pageNumber: number, params: Par
   const items: PageElement[] = []
   /** The blocks of each run's vertical writing, in the order its own layout reads them (right to left). */
   const verticalGroups: PageElement[][] = []
-  /** Adds the element of a box's text, whitespace already cleaned (`cleanExtraWhitespace`). */
+  /** Adds the element of a box's text, whitespace already cleaned (`cleanedBoxText`). */
   const make = (cleaned: string, rect: { x0: number; y0: number; x1: number; y1: number }, links?: Link[], into = items): void => {
     if (cleaned === '') return
     const box: PixelBox = { x1: rect.x0, y1: height - rect.y1, x2: rect.x1, y2: height - rect.y0 }
@@ -77,20 +76,20 @@ export function pageTextElements(page: PageText, pageNumber: number, params: Par
     const { columns, rest } = splitVerticalColumns(dropOverprintColumns(run))
     const { upright, turned } = splitColumnsByTurns(rest)
     for (const box of analyzeLayout(upright, pageRect, params).boxes) {
-      const cleaned = cleanExtraWhitespace(dedupedBoxText(box))
+      const cleaned = cleanedBoxText(box)
       make(cleaned, box, linksIn !== undefined ? linksIn(box, cleaned) : undefined)
     }
     // sideways text laid out in its own frame, its boxes turned back onto the page
     for (const [turns, sideways] of turned) {
       const frame = turnRect(pageRect, (4 - turns) % 4)
       const layout = analyzeLayout(uprightColumns(sideways, turns), frame, params)
-      for (const box of layout.boxes) make(cleanExtraWhitespace(dedupedBoxText(box)), turnRect(box, turns))
+      for (const box of layout.boxes) make(cleanedBoxText(box), turnRect(box, turns))
     }
     // vertical CJK columns: laid out with their baseline top to bottom, so a column is a line
     if (columns.length > 0) {
       const group: PageElement[] = []
       const layout = analyzeLayout(uprightColumns(columns, VERTICAL_TURNS), turnRect(pageRect, (4 - VERTICAL_TURNS) % 4), params)
-      for (const box of layout.boxes) make(cleanExtraWhitespace(dedupedBoxText(box)), turnRect(box, VERTICAL_TURNS), undefined, group)
+      for (const box of layout.boxes) make(cleanedBoxText(box), turnRect(box, VERTICAL_TURNS), undefined, group)
       if (group.length > 0) verticalGroups.push(group)
     }
   }
