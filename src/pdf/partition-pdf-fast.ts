@@ -18,12 +18,13 @@
 import type { Coordinates, Element } from '../elements/types.js'
 import { UnsupportedOptionError } from '../errors.js'
 import type { Partitioner, PartitionInput } from '../formats/types.js'
+import { GlyphColumns } from '../layout/glyph-columns.js'
 import type { LayoutParams } from '../layout/params.js'
 import type { TextBox } from '../layout/types.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { layoutParamsFromOptions, pageTextElements } from '../pages/page-elements.js'
 import { figureGlyphs } from './figure-text.js'
-import { glyphsOnPage } from './on-page.js'
+import { columnsOnPage } from './on-page.js'
 import { linksInBox } from './links-in-box.js'
 import { openFastPdf } from './open-fast-pdf.js'
 import type { PdfDocumentReader, PdfPageContent } from './pdfjs.js'
@@ -84,14 +85,16 @@ export async function* readFastPages(
       yield { pageNumber, height: 0, elements: [] }
       continue
     }
-    for (const { font, glyphs } of undecodedFonts(page)) {
+    // each figure's glyphs made columns once: counted here for the warning, laid out by pageElements
+    const figureRuns = figureColumns(page)
+    for (const { font, glyphs } of undecodedFonts(page, figureRuns)) {
       input.warn({
         code: 'decode-fallback',
         message: `Page ${pageNumber}: ${glyphs} glyph${glyphs === 1 ? '' : 's'} of the font ${font === '' ? '(unnamed)' : font} could not be decoded to text (no usable /ToUnicode, encoding or font program); they read as "(cid:N)". The hi_res or ocr_only strategy reads such a page by OCR.`,
         page_number: pageNumber,
       })
     }
-    yield { pageNumber, height: page.height, elements: pageElements(page, pageNumber, params) }
+    yield { pageNumber, height: page.height, elements: pageElements(page, pageNumber, params, figureRuns) }
   }
 }
 
@@ -165,15 +168,25 @@ export function pageBreak(): Element {
 export const fastPageElements = (page: PdfPageContent, pageNumber: number, options: ResolvedOptions): Element[] =>
   pageElements(page, pageNumber, layoutParamsFromOptions(options))
 
+/** The glyphs of each of the page's figures (form XObjects), nested figures' included, in stream order, as columns. */
+export const figureColumns = (page: Pick<PdfPageContent, 'figures'>): GlyphColumns[] =>
+  page.figures.map((figure) => GlyphColumns.of(figureGlyphs(figure)))
+
 /**
  * The elements of one PDF page, in reading order (pages/page-elements): its glyphs, then each form
  * XObject's text laid out on its own, as pdfminer lays out a figure's text with all_texts; a form clips
- * to its /BBox, so its text off the page (the other half of an imposed spread) is not shown.
+ * to its /BBox, so its text off the page (the other half of an imposed spread) is not shown. `figureRuns`:
+ * the page's `figureColumns` when already made.
  */
-export function pageElements(page: PdfPageContent, pageNumber: number, params: Partial<LayoutParams>): Element[] {
+export function pageElements(
+  page: PdfPageContent,
+  pageNumber: number,
+  params: Partial<LayoutParams>,
+  figureRuns: readonly GlyphColumns[] = figureColumns(page),
+): Element[] {
   const pageRect = { x0: 0, y0: 0, x1: page.width, y1: page.height }
   // the page's glyphs as the reader's columns when it made them (no glyph objects), else as objects
-  const runs = [page.glyphColumns ?? page.glyphs, ...page.figures.map((figure) => glyphsOnPage(figureGlyphs(figure), pageRect))]
+  const runs = [page.glyphColumns ?? page.glyphs, ...figureRuns.map((run) => columnsOnPage(run, pageRect))]
   const linksIn = page.links.length > 0 ? (box: TextBox, cleaned: string) => linksInBox(box, page.links, cleaned) : undefined
   return pageTextElements({ width: page.width, height: page.height, runs, ...(linksIn !== undefined ? { linksIn } : {}) }, pageNumber, params)
 }

@@ -17,12 +17,25 @@ export interface UndecodedFont {
   glyphs: number
 }
 
-const UNDECODED = /^\(cid:\d+\)$/
+/** The text pdfminer gives a glyph without one: "(cid:" */
+const CID_OPEN = '(cid:'
 
-/** Whether the glyph has no text ("(cid:N)"); every glyph of every page comes here: the regular expression only for text that can be one. */
+/** Whether the glyph has no text ("(cid:N)"); every glyph of every page comes here. */
 export const isUndecodedGlyph = (g: Glyph): boolean => isUndecodedText(g.text)
 
-const isUndecodedText = (text: string): boolean => text.length > 6 && text.charCodeAt(0) === 0x28 && UNDECODED.test(text)
+/**
+ * `/^\(cid:\d+\)$/.test(text)`, read character by character: on a page whose fonts are not decoded, most glyphs
+ * are such texts, and the regular expression was most of the count's time.
+ */
+function isUndecodedText(text: string): boolean {
+  const last = text.length - 1
+  if (last < 6 || text.charCodeAt(last) !== 0x29 || !text.startsWith(CID_OPEN)) return false
+  for (let i = CID_OPEN.length; i < last; i++) {
+    const code = text.charCodeAt(i)
+    if (code < 0x30 || code > 0x39) return false
+  }
+  return true
+}
 
 function countGlyph(g: Glyph, counts: Map<string, number>): void {
   if (isUndecodedGlyph(g)) counts.set(g.fontName ?? '', (counts.get(g.fontName ?? '') ?? 0) + 1)
@@ -45,21 +58,38 @@ function countGlyphs(glyphs: readonly Glyph[], counts: Map<string, number>): voi
   for (let i = 0; i < glyphs.length; i++) countGlyph(glyphs[i]!, counts)
 }
 
-/** `countGlyphs` over the reader's columns (no glyph objects made). */
+/** `countGlyphs` over columns (no glyph objects made): counted by the run's font index, then by name. */
 function countColumns(run: GlyphColumns, counts: Map<string, number>): void {
+  // byFont[f + 1]: undecoded glyphs of font index f (-1: no font named)
+  let byFont: Int32Array | undefined
+  const { texts, font } = run
   for (let i = 0; i < run.length; i++) {
-    if (!isUndecodedText(run.texts[i]!)) continue
-    const font = run.fontNameOf(i) ?? ''
-    counts.set(font, (counts.get(font) ?? 0) + 1)
+    if (!isUndecodedText(texts[i]!)) continue
+    byFont ??= new Int32Array(run.fonts.length + 1)
+    byFont[font[i]! + 1]!++
+  }
+  if (byFont === undefined) return
+  for (let f = -1; f < run.fonts.length; f++) {
+    const glyphs = byFont[f + 1]!
+    if (glyphs === 0) continue
+    const name = f < 0 ? '' : run.fonts[f]!
+    counts.set(name, (counts.get(name) ?? 0) + glyphs)
   }
 }
 
-/** The fonts of `page` with undecoded glyphs, most glyphs first. */
-export function undecodedFonts(page: Pick<PdfPageContent, 'glyphs' | 'figures' | 'glyphColumns'>): UndecodedFont[] {
+/**
+ * The fonts of `page` with undecoded glyphs, most glyphs first. `figureRuns`, when given, are the glyphs of each
+ * of the page's figures already made columns (`figureColumns`): they are counted there instead of walking the figures.
+ */
+export function undecodedFonts(
+  page: Pick<PdfPageContent, 'glyphs' | 'figures' | 'glyphColumns'>,
+  figureRuns?: readonly GlyphColumns[],
+): UndecodedFont[] {
   const counts = new Map<string, number>()
   if (page.glyphColumns !== undefined) countColumns(page.glyphColumns, counts)
   else countGlyphs(page.glyphs, counts)
-  for (const f of page.figures) countFigure(f, counts)
+  if (figureRuns !== undefined) for (const run of figureRuns) countColumns(run, counts)
+  else for (const f of page.figures) countFigure(f, counts)
   if (counts.size === 0) return []
   return [...counts].map(([font, glyphs]) => ({ font, glyphs })).sort((a, b) => b.glyphs - a.glyphs || (a.font < b.font ? -1 : 1))
 }

@@ -2,7 +2,8 @@ import { PDFDocument, PDFName } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { partition } from '../../src/index.js'
 import type { PartitionWarning } from '../../src/errors.js'
-import { undecodedFonts } from '../../src/pdf/undecoded-fonts.js'
+import { figureColumns } from '../../src/pdf/partition-pdf-fast.js'
+import { isUndecodedGlyph, undecodedFonts } from '../../src/pdf/undecoded-fonts.js'
 import { registerType0Font } from '../../fixtures/pdf/type0-font.js'
 
 /** A page in a CID font whose /ToUnicode maps code 7 ("A") only: codes 1 and 2 have no text. */
@@ -45,6 +46,53 @@ describe('undecoded fonts', () => {
       { font: 'F1', glyphs: 2 },
       { font: 'F2', glyphs: 1 },
     ])
+  })
+
+  it("counts the same from the figures' glyphs already made columns, nested figures and unnamed fonts included", () => {
+    const glyph = (text: string, fontName?: string) => ({ text, ...(fontName !== undefined ? { fontName } : {}), x0: 0, y0: 0, x1: 1, y1: 1 })
+    const inner = { x0: 0, y0: 0, x1: 1, y1: 1, items: [{ glyph: glyph('(cid:9)') }, { glyph: glyph('(cid:8)', 'F2') }] }
+    const page = {
+      glyphs: [glyph('(cid:3)', 'F1')],
+      figures: [
+        {
+          x0: 0,
+          y0: 0,
+          x1: 1,
+          y1: 1,
+          items: [{ glyph: glyph('(cid:5)', 'F1') }, { object: true as const }, { figure: inner }, { glyph: glyph('b', 'F2') }],
+        },
+      ],
+    }
+    const walked = undecodedFonts(page)
+    expect(walked).toEqual([
+      { font: 'F1', glyphs: 2 },
+      { font: '', glyphs: 1 },
+      { font: 'F2', glyphs: 1 },
+    ])
+    expect(undecodedFonts(page, figureColumns(page))).toEqual(walked)
+  })
+
+  it('a glyph has no text exactly when its text is "(cid:" digits ")"', () => {
+    const texts = [
+      '(cid:0)',
+      '(cid:12)',
+      '(cid:65535)',
+      '(cid:)',
+      '(cid:1a)',
+      '(cid:12) ',
+      ' (cid:12)',
+      'x(cid:1)',
+      '(CID:1)',
+      '(cid:\u0661)',
+      '(cid:1',
+      'cid:1)',
+      '(',
+      'A',
+      '',
+    ]
+    const definition = /^\(cid:\d+\)$/
+    expect(texts.filter((text) => isUndecodedGlyph({ text, x0: 0, y0: 0, x1: 1, y1: 1 }))).toEqual(texts.filter((text) => definition.test(text)))
+    expect(texts.filter((text) => definition.test(text))).toEqual(['(cid:0)', '(cid:12)', '(cid:65535)'])
   })
 
   it('fast partitioning warns, naming the page and the font, when a page has glyphs no map decodes', async () => {
