@@ -28,8 +28,8 @@ import { columnsOnPage } from './on-page.js'
 import { linksInBox } from './links-in-box.js'
 import { openFastPdf } from './open-fast-pdf.js'
 import type { PdfDocumentReader, PdfPageContent } from './pdfjs.js'
-import { applyRunningFurniture, FURNITURE_WINDOW, furniturePageOf, runningFurnitureOfPage } from './running-furniture.js'
-import type { FurniturePage } from './running-furniture.js'
+import { applyRunningFurniture, FURNITURE_WINDOW, furnitureCandidates, furniturePageOf, runningFurnitureOfCandidates } from './running-furniture.js'
+import type { PageCandidates } from './running-furniture.js'
 import { undecodedFonts } from './undecoded-fonts.js'
 import { assetLocations } from '#platform/asset-locations'
 
@@ -112,27 +112,27 @@ export async function* withRunningFurniture(
   // each part with it): classification stays page-local, as upstream's, so the parts give exactly what
   // the whole gives when sent with a starting page number too.
   const fragment = options.startingPageNumber !== undefined
-  // buffer[k] is the draft of document position base + k; views are the furniture views of the same pages.
+  // buffer[k] is the draft of document position base + k; candidates are the furniture candidates of the same
+  // pages, each page's made once (runningFurnitureOfCandidates reads only the pages within the window)
   const buffer: FastPageDraft[] = []
-  const views: FurniturePage[] = []
+  const candidates: PageCandidates[] = []
   let base = 0
   let next = 0
   const emit = (): Element[] => {
     const k = next - base
     const draft = buffer[k]!
-    const window = views.map((view, i) => (Math.abs(i - k) <= FURNITURE_WINDOW ? view : undefined))
-    const elements = fragment ? draft.elements : applyRunningFurniture(draft.elements, runningFurnitureOfPage(window, k))
+    const elements = fragment ? draft.elements : applyRunningFurniture(draft.elements, runningFurnitureOfCandidates(candidates, k))
     next++
     while (next - base > FURNITURE_WINDOW) {
       buffer.shift()
-      views.shift()
+      candidates.shift()
       base++
     }
     return options.includePageBreaks ? [...elements, pageBreak()] : elements
   }
   for await (const draft of drafts) {
     buffer.push(draft)
-    views.push(furniturePageOf(draft.elements, draft.height))
+    candidates.push(furnitureCandidates(furniturePageOf(draft.elements, draft.height)))
     if (base + buffer.length - 1 - next >= FURNITURE_WINDOW) yield emit()
   }
   while (next < base + buffer.length) yield emit()

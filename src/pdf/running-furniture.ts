@@ -76,20 +76,15 @@ interface Candidate {
   y: number
 }
 
-/**
- * The candidates of each page already looked at: a page is compared with up to 2 × FURNITURE_WINDOW
- * neighbours, and its candidates are the same each time (pages are plain data, never changed once made).
- */
-const candidatesCache = new WeakMap<FurniturePage, readonly (Candidate | undefined)[]>()
+/** The candidates of a page, index-aligned with its items (undefined: not a candidate), as `furnitureCandidates` makes them. */
+export type PageCandidates = readonly (Candidate | undefined)[]
 
-/** The candidates of a page, index-aligned with its items (undefined: not a candidate); computed once per page. */
-function candidatesOf(page: FurniturePage): readonly (Candidate | undefined)[] {
-  let candidates = candidatesCache.get(page)
-  if (candidates === undefined) {
-    candidates = pageCandidates(page)
-    candidatesCache.set(page, candidates)
-  }
-  return candidates
+/**
+ * The candidates of a page: computed once per page by the caller and handed to `runningFurnitureOfCandidates`
+ * for it and its neighbours (a page is compared with up to 2 × FURNITURE_WINDOW of them).
+ */
+export function furnitureCandidates(page: FurniturePage): PageCandidates {
+  return pageCandidates(page)
 }
 
 /**
@@ -170,23 +165,22 @@ function furnitureType(c: Candidate, neighbours: readonly Neighbour[]): ElementT
 }
 
 /**
- * The furniture type of each item of `pages[index]` (undefined: not running furniture), from the pages
- * within FURNITURE_WINDOW of it. Missing neighbours (document edges, pages not read) count as absent.
+ * The furniture type of each item of a page (undefined: not running furniture), from the candidates of the
+ * pages within FURNITURE_WINDOW of it: `candidates[index]` is the page's, `candidates[j]` page j's (a page
+ * further away is not read). Missing neighbours (document edges, pages not read) count as absent.
  */
-export function runningFurnitureOfPage(pages: readonly (FurniturePage | undefined)[], index: number): (ElementType | undefined)[] {
-  const page = pages[index]
-  if (page === undefined) return []
+export function runningFurnitureOfCandidates(candidates: readonly (PageCandidates | undefined)[], index: number): (ElementType | undefined)[] {
+  const own = candidates[index]
+  if (own === undefined) return []
   const neighbours: Neighbour[] = []
-  for (let j = Math.max(0, index - FURNITURE_WINDOW); j <= index + FURNITURE_WINDOW && j < pages.length; j++) {
-    const other = pages[j]
+  for (let j = Math.max(0, index - FURNITURE_WINDOW); j <= index + FURNITURE_WINDOW && j < candidates.length; j++) {
+    const other = candidates[j]
     if (j === index || other === undefined) continue
-    const candidates = candidatesOf(other)
-    for (let k = 0; k < candidates.length; k++) {
-      const candidate = candidates[k]
+    for (let k = 0; k < other.length; k++) {
+      const candidate = other[k]
       if (candidate !== undefined) neighbours.push({ distance: j - index, candidate })
     }
   }
-  const own = candidatesOf(page)
   const types: (ElementType | undefined)[] = []
   for (let i = 0; i < own.length; i++) {
     const c = own[i]
@@ -195,9 +189,25 @@ export function runningFurnitureOfPage(pages: readonly (FurniturePage | undefine
   return types
 }
 
-/** `runningFurnitureOfPage` for every page of a document. */
+/**
+ * The furniture type of each item of `pages[index]` (undefined: not running furniture), from the pages
+ * within FURNITURE_WINDOW of it. Missing neighbours (document edges, pages not read) count as absent.
+ * For one page; a pass over many pages computes each page's candidates once (`runningFurniture`).
+ */
+export function runningFurnitureOfPage(pages: readonly (FurniturePage | undefined)[], index: number): (ElementType | undefined)[] {
+  const from = Math.max(0, index - FURNITURE_WINDOW)
+  const window: (PageCandidates | undefined)[] = []
+  for (let j = from; j <= index + FURNITURE_WINDOW && j < pages.length; j++) {
+    const page = pages[j]
+    window.push(page === undefined ? undefined : furnitureCandidates(page))
+  }
+  return runningFurnitureOfCandidates(window, index - from)
+}
+
+/** `runningFurnitureOfPage` for every page of a document, each page's candidates computed once. */
 export function runningFurniture(pages: readonly FurniturePage[]): (ElementType | undefined)[][] {
-  return pages.map((_, index) => runningFurnitureOfPage(pages, index))
+  const candidates = pages.map(furnitureCandidates)
+  return pages.map((_, index) => runningFurnitureOfCandidates(candidates, index))
 }
 
 /** Types that may turn out to be running furniture: text; never tables, figures, captions or formulas. */
@@ -254,6 +264,7 @@ export function withDocumentRunningFurniture(pages: Element[][]): Element[][] {
   const views = pages.map((elements) =>
     furniturePageOf(elements, elements.find((e) => e.metadata.coordinates !== undefined)?.metadata.coordinates?.layout_height ?? 0),
   )
-  pages.forEach((elements, index) => applyRunningFurniture(elements, runningFurnitureOfPage(views, index)))
+  const types = runningFurniture(views)
+  pages.forEach((elements, index) => applyRunningFurniture(elements, types[index]!))
   return pages
 }

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import type { Element } from '../../src/elements/types.js'
 import {
   applyRunningFurniture,
+  furnitureCandidates,
   furniturePageOf,
   isPageNumberText,
   runningFurniture,
+  runningFurnitureOfCandidates,
   runningFurnitureOfPage,
   withDocumentRunningFurniture,
 } from '../../src/pdf/running-furniture.js'
@@ -130,6 +132,15 @@ describe('runningFurniture', () => {
     )
 
     expect(windowed).toEqual(whole)
+
+    // each page's candidates made once, read through a window sliding over them (as the fast path streams pages)
+    const candidates = pages.map(furnitureCandidates)
+    const sliding = pages.map((_, i) => {
+      const from = Math.max(0, i - 2)
+      return runningFurnitureOfCandidates(candidates.slice(from, i + 3), i - from)
+    })
+    expect(sliding).toEqual(whole)
+    expect(whole.flat().filter((type) => type !== undefined)).toHaveLength(16)
   })
 })
 
