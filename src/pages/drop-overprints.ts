@@ -87,12 +87,11 @@ const MAX_ARRAY_CELLS = 1 << 20
 /** Bucket numbers below this (in magnitude) step exactly; a page beyond it (a broken matrix) takes the hashed buckets. */
 const SMALL_BUCKET = 2 ** 30
 
-/** Whether a glyph's text is blank (`trim() === ''`), without a call for the common printable ASCII glyph. */
+/** Whether a glyph's text is blank (`trim() === ''`), without a call for a glyph that starts with printable ASCII. */
 function isBlank(text: string): boolean {
-  if (text.length === 1) {
-    const code = text.charCodeAt(0)
-    if (code > 0x20 && code < 0x7f) return false
-  }
+  // a text that starts with a printable ASCII character is not blank, whatever its length ("(cid:12)", a ligature)
+  const code = text.charCodeAt(0)
+  if (code > 0x20 && code < 0x7f) return false
   return text.trim() === ''
 }
 

@@ -56,6 +56,22 @@ describe('dropOverprints: text drawn twice at the same place reads once', () => 
     expect(text(dropOverprints(blanks))).toBe('  \u00a0\u00a0\t\t')
   })
 
+  test('texts of several characters: blank ones drawn twice are kept, others ("(cid:12)", a ligature) drawn twice are kept once', () => {
+    const glyph = (t: string): Glyph => ({ text: t, x0: 40, x1: 46, y0: 700, y1: 710, fontSize: 10 })
+    const texts = ['  ', '\u00a0 ', '(cid:12)', 'ﬁ', 'fi', '']
+    expect(dropOverprints(texts.flatMap((t) => [glyph(t), glyph(t)])).map((g) => g.text)).toEqual([
+      '  ',
+      '  ',
+      '\u00a0 ',
+      '\u00a0 ',
+      '(cid:12)',
+      'ﬁ',
+      'fi',
+      '',
+      '',
+    ])
+  })
+
   test('a glyph at a non-finite position is kept and does not hide the others', () => {
     const lost = { text: 'x', x0: Number.NaN, x1: Number.NaN, y0: 0, y1: 10, fontSize: 10 }
     const glyphs = [lost, ...run('ok', 40, 700), { ...lost }, ...run('ok', 40, 700)]
