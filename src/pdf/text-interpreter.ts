@@ -154,6 +154,8 @@ export class TextInterpreter {
   private depth = 0
   /** The text matrix times the CTM of the show-text operation being run. */
   private readonly textCtm = new Float64Array(6)
+  /** The glyph being drawn: its x and y in text space, and its advance (renderChar's inputs). */
+  private readonly pen = new Float64Array(3)
   /** Open figures, innermost last. */
   private readonly figures: Figure[] = []
   private readonly forms: OpenForm[] = []
@@ -263,7 +265,7 @@ export class TextInterpreter {
     const t = this.state
     const font = t.font
     if (font === null) return
-    const matrix = multiplyInto(this.textCtm, t.tm, t.ctm)
+    multiplyInto(this.textCtm, t.tm, t.ctm)
     const fontSize = t.fontSize
     const scaling = t.scaling * 0.01
     const charSpace = t.charSpace * scaling
@@ -271,6 +273,7 @@ export class TextInterpreter {
     const dxscale = 0.001 * fontSize * scaling
     const hscale = font.hscale
     const vertical = font.vertical
+    const pen = this.pen
     let x = t.lineX
     let y = t.lineY
     let needCharSpace = false
@@ -287,14 +290,19 @@ export class TextInterpreter {
       if (vertical) {
         if (needCharSpace) y += charSpace
         const adv = (g.vmetric?.[0] ?? -1000) * 0.001 * fontSize * scaling
-        this.renderChar(matrix, x, y, font, fontSize, scaling, t.rise, g, adv)
+        pen[0] = x
+        pen[1] = y
+        pen[2] = adv
+        this.renderChar(font, g)
         y += adv
         if (g.isSpace && wordSpace) y += wordSpace
       } else {
         if (needCharSpace) x += charSpace
-        // the advance is computed here and passed in, not returned: a double returned from a call is a heap number per glyph
         const adv = num(g.width) * hscale * fontSize * scaling
-        this.renderChar(matrix, x, y, font, fontSize, scaling, t.rise, g, adv)
+        pen[0] = x
+        pen[1] = y
+        pen[2] = adv
+        this.renderChar(font, g)
         x += adv
         if (g.isSpace && wordSpace) x += wordSpace
       }
@@ -353,23 +361,23 @@ export class TextInterpreter {
   }
 
   /**
-   * pdfminer's LTChar construction at `translate(matrix, tx, ty)` for a glyph whose advance `adv` the
-   * caller computed (and moves by). Written with scalars (no tuple per glyph: this runs for every
-   * character of the document), with the same operations in the same order as matrix.ts, so the boxes
-   * are bit-identical.
+   * pdfminer's LTChar construction at `translate(textCtm, pen x, pen y)` for a glyph whose advance (`pen`'s
+   * third number) the caller computed (and moves by). Written with scalars (no tuple per glyph: this runs for
+   * every character of the document), with the same operations in the same order as matrix.ts, so the boxes
+   * are bit-identical. The position and advance come through `pen`, not as arguments: V8 passes a double
+   * argument to a call it does not inline as a heap number, three per glyph.
    */
-  private renderChar(
-    matrix: Float64Array,
-    tx: number,
-    ty: number,
-    font: FontMetrics,
-    fontSize: number,
-    scaling: number,
-    rise: number,
-    g: OpGlyph,
-    adv: number,
-  ): void {
+  private renderChar(font: FontMetrics, g: OpGlyph): void {
     if (this.hidden) return
+    const matrix = this.textCtm
+    const pen = this.pen
+    const tx = pen[0]!
+    const ty = pen[1]!
+    const adv = pen[2]!
+    const t = this.state
+    const fontSize = t.fontSize
+    const scaling = t.scaling * 0.01
+    const rise = t.rise
     const a = matrix[0]!
     const b = matrix[1]!
     const c = matrix[2]!
