@@ -52,8 +52,11 @@ export interface ReaderFont {
   metrics: FontMetrics
   /** A Type3 font (glyphs drawn by content-stream procedures). */
   type3?: boolean
-  /** Writes the glyphs of a shown string into `out` from index `at` on; returns the index after the last one written. */
-  glyphs(bytes: Uint8Array, out: unknown[], at: number): number
+  /**
+   * Writes the glyphs of a shown string, `bytes[start, end)`, into `out` from index `at` on; returns the index after
+   * the last one written.
+   */
+  glyphs(bytes: Uint8Array, start: number, end: number, out: unknown[], at: number): number
 }
 
 /** Reads a font dictionary. */
@@ -324,8 +327,8 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
   return {
     metrics: type3 ? type3Metrics(file, dict, descriptor, name) : { name, descent, hscale: 0.001, vertical: false },
     type3,
-    glyphs(bytes: Uint8Array, out: unknown[], at: number): number {
-      for (let i = 0; i < bytes.length; i++) out[at++] = glyphOf(bytes[i]!)
+    glyphs(bytes: Uint8Array, start: number, end: number, out: unknown[], at: number): number {
+      for (let i = start; i < end; i++) out[at++] = glyphOf(bytes[i]!)
       return at
     },
   }
@@ -450,10 +453,10 @@ function simpleFontToUnicode(
  * length (bytes past the end read as 0); no range: code 0 of one byte. Answered as one number, `code * 4 +
  * length - 1` (no pair per character): the same number read from one byte or from two is another code.
  */
-function readCharCode(codespaces: readonly CodespaceRange[][], bytes: Uint8Array, offset: number): number {
+function readCharCode(codespaces: readonly CodespaceRange[][], bytes: Uint8Array, offset: number, end: number): number {
   let c = 0
   for (let n = 0; n < codespaces.length; n++) {
-    c = ((c << 8) | (bytes[offset + n] ?? 0)) >>> 0
+    c = ((c << 8) | (offset + n < end ? bytes[offset + n]! : 0)) >>> 0
     for (const range of codespaces[n]!) if (c >= range.low && c <= range.high) return c * 4 + n
   }
   return 0
@@ -619,11 +622,11 @@ function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
   const cache = new Map<number, OpGlyph>()
   return {
     metrics: { name, descent, hscale: 0.001, vertical: false },
-    glyphs(bytes: Uint8Array, out: unknown[], at: number): number {
+    glyphs(bytes: Uint8Array, start: number, end: number, out: unknown[], at: number): number {
       if (cmap !== null) {
-        for (let i = 0; i < bytes.length;) {
+        for (let i = start; i < end;) {
           // the same number read from one byte or from two is another code (a one-byte 0x20 is a space)
-          const key = readCharCode(cmap.codespaces, bytes, i)
+          const key = readCharCode(cmap.codespaces, bytes, i, end)
           const length = (key % 4) + 1
           i += length
           let g = cache.get(key)
@@ -644,8 +647,8 @@ function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
         }
         return at
       }
-      if (bytes.length % 2 !== 0) throw new UnsupportedPdfError('A string of odd length in a two-byte font is read by pdfjs.')
-      for (let i = 0; i < bytes.length; i += 2) {
+      if ((end - start) % 2 !== 0) throw new UnsupportedPdfError('A string of odd length in a two-byte font is read by pdfjs.')
+      for (let i = start; i < end; i += 2) {
         const code = (bytes[i]! << 8) | bytes[i + 1]!
         let g = cache.get(code)
         if (g === undefined) {

@@ -68,6 +68,8 @@ function shortHexString(high: number, low: number): Uint8Array {
 
 /** Where an escaped literal string is decoded before it is copied out: one for all lexers (they run one at a time). */
 let scratch = new Uint8Array(0)
+/** Where a hex string is decoded when strings are read as ranges (`stringRanges`). */
+let hexScratch = new Uint8Array(64)
 
 export class PdfLexer {
   pos: number
@@ -77,6 +79,14 @@ export class PdfLexer {
   text = ''
   /** Value of the last String token. */
   bytes: Uint8Array = EMPTY_BYTES
+  /**
+   * Read String tokens as ranges instead (`strData[strStart, strEnd)`, `bytes` untouched): no typed array per
+   * string. The range is valid until the next token (an escaped or hex string is decoded into a shared buffer).
+   */
+  stringRanges = false
+  strData: Uint8Array = EMPTY_BYTES
+  strStart = 0
+  strEnd = 0
 
   constructor(
     readonly data: Uint8Array,
@@ -112,14 +122,16 @@ export class PdfLexer {
         this.text = this.readName()
         return Tok.Name
       case 0x28: // (
-        this.bytes = this.readLiteralString()
+        if (this.stringRanges) this.literalRange()
+        else this.bytes = this.readLiteralString()
         return Tok.String
       case 0x3c: // <
         if (data[this.pos + 1] === 0x3c) {
           this.pos += 2
           return Tok.DictStart
         }
-        this.bytes = this.readHexString()
+        if (this.stringRanges) this.hexRange()
+        else this.bytes = this.readHexString()
         return Tok.String
       case 0x3e: // >
         if (data[this.pos + 1] === 0x3e) {
@@ -227,6 +239,15 @@ export class PdfLexer {
 
   /** A literal string after "(": balanced parentheses, backslash escapes, end-of-line rules. */
   private readLiteralString(): Uint8Array {
+    this.literalRange()
+    const from = this.strData
+    const n = this.strEnd - this.strStart
+    if (from !== this.data) return from.slice(0, n)
+    return n === 1 || n === 2 ? shortString(from, this.strStart, n) : from.subarray(this.strStart, this.strEnd)
+  }
+
+  /** The literal string after "(" as a range: of the data when it has no escapes, else of the scratch buffer it is decoded into. */
+  private literalRange(): void {
     const data = this.data
     const end = this.end
     let p = this.pos + 1
@@ -236,7 +257,10 @@ export class PdfLexer {
       const c = data[p]!
       if (c === 0x29) {
         this.pos = p + 1
-        return p - start === 1 || p - start === 2 ? shortString(data, start, p - start) : data.subarray(start, p)
+        this.strData = data
+        this.strStart = start
+        this.strEnd = p
+        return
       }
       if (c === 0x5c || c === 0x28 || c === 0x0d) break
       p++
@@ -295,14 +319,16 @@ export class PdfLexer {
       out[n++] = c
     }
     this.pos = p
-    return out.slice(0, n)
+    this.strData = out
+    this.strStart = 0
+    this.strEnd = n
   }
 
   /** A hex string after "<"; whitespace ignored, an odd final digit is followed by 0. */
   private readHexString(): Uint8Array {
     const data = this.data
     const end = this.end
-    let p = this.pos + 1
+    const p = this.pos + 1
     // the usual glyph code: 2 or 4 digits, nothing else
     const d0 = HEX_VALUE[data[p]!]!
     const d1 = HEX_VALUE[data[p + 1]!]!
@@ -318,11 +344,21 @@ export class PdfLexer {
         return shortHexString(d0 * 16 + d1, d2 * 16 + d3)
       }
     }
-    // size the output by the string, not by what is left of the data: exactly, when the string is only digits
-    // (a subarray costs more than the decoding of a short string; most glyph strings are 2 or 4 digits)
+    // a longer string: decoded into the shared buffer and copied out at its length
+    this.hexRange()
+    return hexScratch.slice(0, this.strEnd)
+  }
+
+  /** The hex string after "<" as a range of a shared buffer, decoded as `readHexString` decodes it. */
+  private hexRange(): void {
+    const data = this.data
+    const end = this.end
+    let p = this.pos + 1
     let close = p
     while (close < end && data[close] !== 0x3e) close++
-    const out = new Uint8Array((close - p + 1) >> 1)
+    const size = (close - p + 1) >> 1
+    if (hexScratch.length < size) hexScratch = new Uint8Array(Math.max(size, 2 * hexScratch.length))
+    const out = hexScratch
     let n = 0
     let high = -1
     while (p < end) {
@@ -338,7 +374,9 @@ export class PdfLexer {
     }
     if (high >= 0) out[n++] = high * 16
     this.pos = p
-    return n === out.length ? out : out.subarray(0, n)
+    this.strData = out
+    this.strStart = 0
+    this.strEnd = n
   }
 }
 

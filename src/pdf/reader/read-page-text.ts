@@ -171,15 +171,31 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
   let font: ReaderFont | null = null
   // font per save level, to know the current font for string decoding after Q
   const fontStack: (ReaderFont | null)[] = []
+  // where the array read as glyphs into ctx.seq (see readTextArray) starts, -1 for none, and its length in ctx.seq
+  let textArrayAt = -1
+  let textArrayLength = 0
   for (;;) {
     const tok = lexer.next()
     switch (tok) {
       case Tok.EOF:
         return
+      case Tok.ArrayStart:
+        // an array that opens an operator's operands is almost always TJ's: its strings go straight to glyphs
+        if (count === 0 && font !== null) {
+          const at = lexer.pos
+          textArrayLength = readTextArray(lexer, font, ctx.seq)
+          if (textArrayLength >= 0) {
+            textArrayAt = at
+            operands[count++] = TEXT_ARRAY
+            continue
+          }
+          lexer.pos = at
+        }
+        operands[count++] = readArray(lexer)
+        continue
       case Tok.Number:
       case Tok.Name:
       case Tok.String:
-      case Tok.ArrayStart:
         operands[count++] = simpleOperand(lexer, tok)
         continue
       case Tok.DictStart: {
@@ -198,6 +214,16 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
       throw new LimitExceededError('maxOperatorsPerPage', ctx.file.maxOperatorsPerPage, 'The operators of the page')
     }
     const op = lexer.text
+    if (textArrayAt >= 0) {
+      // another operator than TJ took the array: read it again as the array it is
+      if (op !== 'TJ') {
+        const resume = lexer.pos
+        lexer.pos = textArrayAt
+        operands[0] = readArray(lexer)
+        lexer.pos = resume
+      }
+      textArrayAt = -1
+    }
     switch (op) {
       case 'Tj':
       case "'":
@@ -211,18 +237,23 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
             interpreter.setTextParameter('wordSpace', num(operands[0]))
             interpreter.setTextParameter('charSpace', num(operands[1]))
           }
-          interpreter.showText(ctx.seq, font.glyphs(s, ctx.seq, 0))
+          interpreter.showText(ctx.seq, font.glyphs(s, 0, s.length, ctx.seq, 0))
         }
         break
       }
       case 'TJ': {
         const array = count > 0 ? operands[count - 1] : undefined
+        if (array === TEXT_ARRAY) {
+          graphics?.showText()
+          interpreter.showText(ctx.seq, textArrayLength)
+          break
+        }
         if (Array.isArray(array)) graphics?.showText()
         if (font !== null && Array.isArray(array)) {
           const seq = ctx.seq
           let length = 0
           for (const item of array) {
-            if (item instanceof Uint8Array) length = font.glyphs(item, seq, length)
+            if (item instanceof Uint8Array) length = font.glyphs(item, 0, item.length, seq, length)
             else if (typeof item === 'number') seq[length++] = item
           }
           interpreter.showText(seq, length)
@@ -325,6 +356,33 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
     }
     for (let i = 0; i < count; i++) operands[i] = undefined
     count = 0
+  }
+}
+
+/** The operand placeholder of an array already read as glyphs (readTextArray). */
+const TEXT_ARRAY: unknown[] = []
+
+/**
+ * The array after "[" read as TJ reads it, its strings decoded by `font` into `seq` as they are read (no array,
+ * no typed array per string); returns the length written, or -1 when the array holds anything else than
+ * strings and numbers, or its glyphs cannot be read here (the caller then reads it as any array, and TJ
+ * fails or skips as before).
+ */
+function readTextArray(lexer: PdfLexer, font: ReaderFont, seq: unknown[]): number {
+  lexer.stringRanges = true
+  try {
+    let length = 0
+    for (;;) {
+      const tok = lexer.next()
+      if (tok === Tok.ArrayEnd) return length
+      if (tok === Tok.String) length = font.glyphs(lexer.strData, lexer.strStart, lexer.strEnd, seq, length)
+      else if (tok === Tok.Number) seq[length++] = lexer.num
+      else return -1
+    }
+  } catch {
+    return -1
+  } finally {
+    lexer.stringRanges = false
   }
 }
 
