@@ -168,9 +168,12 @@ export function pageBreak(): Element {
 export const fastPageElements = (page: PdfPageContent, pageNumber: number, options: ResolvedOptions): Element[] =>
   pageElements(page, pageNumber, layoutParamsFromOptions(options))
 
-/** The glyphs of each of the page's figures (form XObjects), nested figures' included, in stream order, as columns. */
+/**
+ * The glyphs of each of the page's figures (form XObjects), nested figures' included, in stream order, as columns:
+ * the reader's own (no glyph objects made), else made from the figure's items.
+ */
 export const figureColumns = (page: Pick<PdfPageContent, 'figures'>): GlyphColumns[] =>
-  page.figures.map((figure) => GlyphColumns.of(figureGlyphs(figure)))
+  page.figures.map((figure) => figure.glyphColumns ?? GlyphColumns.of(figureGlyphs(figure)))
 
 /**
  * The elements of one PDF page, in reading order (pages/page-elements): its glyphs, then each form

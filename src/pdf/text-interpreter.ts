@@ -13,8 +13,9 @@
  * not after the last one; a form XObject starts with a fresh text state (pdfminer runs forms in a new
  * interpreter) and its /BBox is read as (x, y, width, height); forms without /BBox are skipped.
  */
-import { GlyphColumns, GlyphRecord } from '../layout/glyph-columns.js'
-import type { Glyph, Rect } from '../layout/types.js'
+import { GlyphColumns } from '../layout/glyph-columns.js'
+import { FigureRecord } from './figure-record.js'
+import type { Figure } from './figure-record.js'
 import { IDENTITY, applyToPoint, multiplyInto } from './matrix.js'
 import type { Matrix } from './matrix.js'
 
@@ -41,13 +42,7 @@ export interface OpGlyph {
   vmetric?: number[] | undefined
 }
 
-/** An item of a figure: a glyph, a non-text object (path or image: pdfminer's "\n" in figure text), or a nested figure. */
-export type FigureItem = { glyph: Glyph } | { object: true } | { figure: Figure }
-
-/** A form XObject (LTFigure): its bbox in page space and its content in stream order. */
-export interface Figure extends Rect {
-  items: FigureItem[]
-}
+export type { Figure, FigureItem } from './figure-record.js'
 
 export interface PageText {
   /** Glyphs drawn directly on the page, in stream order (the input of layout analysis), as columns (no object per glyph). */
@@ -157,7 +152,7 @@ export class TextInterpreter {
   /** The glyph being drawn: its x and y in text space, and its advance (renderChar's inputs). */
   private readonly pen = new Float64Array(3)
   /** Open figures, innermost last. */
-  private readonly figures: Figure[] = []
+  private readonly figures: FigureRecord[] = []
   private readonly forms: OpenForm[] = []
   /** Inside optional content the document hides: text still moves the text position but leaves no glyph. */
   hidden = false
@@ -322,17 +317,17 @@ export class TextInterpreter {
     const [x, y, w, h] = [num(bbox[0]), num(bbox[1]), num(bbox[2]), num(bbox[3])]
     // pdfminer LTFigure reads the BBox as (x, y, w, h) and bounds its four transformed corners.
     const corners = [applyToPoint(ctm, x, y), applyToPoint(ctm, x + w, y), applyToPoint(ctm, x, y + h), applyToPoint(ctm, x + w, y + h)]
-    const figure: Figure = {
+    const record = new FigureRecord({
       x0: Math.min(...corners.map((p) => p[0])),
       y0: Math.min(...corners.map((p) => p[1])),
       x1: Math.max(...corners.map((p) => p[0])),
       y1: Math.max(...corners.map((p) => p[1])),
-      items: [],
-    }
+    })
+    const figure = record.figure
     const parent = this.figures[this.figures.length - 1]
     if (parent === undefined) this.page.figures.push(figure)
-    else parent.items.push({ figure })
-    this.figures.push(figure)
+    else parent.nestedFigure(figure)
+    this.figures.push(record)
     // the enclosing stream's states stay as they are; the form runs on a state and a save stack of its own
     this.forms.push({ stack: this.stack, depth: this.depth, state: this.state, figure })
     this.stack = []
@@ -357,7 +352,7 @@ export class TextInterpreter {
    * (pdfminer's "\n" in figure text).
    */
   paintedObject(): void {
-    this.figures[this.figures.length - 1]?.items.push({ object: true })
+    this.figures[this.figures.length - 1]?.object()
   }
 
   /**
@@ -421,13 +416,16 @@ export class TextInterpreter {
     const upright = 0 < a * d * scaling && b * c <= 0
     const size = font.vertical ? x1 - x0 : y1 - y0
     const turns = b === 0 && a > 0 ? 0 : quarterTurns(a, b)
-    // a page's glyphs go into its columns, no object each; a figure's (rare) are objects in its items
+    // a page's glyphs go into its columns, a figure's into the columns of every open figure (each figure has its
+    // nested figures' glyphs too): no object per glyph either way
     // test the length first: reading index -1 of an empty array is a slow named-property lookup in V8
-    if (this.figures.length === 0) {
-      this.page.glyphs.push(glyphText(g), x0, y0, x1, y1, size, upright, font.name, turns)
+    const text = glyphText(g)
+    const figures = this.figures
+    if (figures.length === 0) {
+      this.page.glyphs.push(text, x0, y0, x1, y1, size, upright, font.name, turns)
       return
     }
-    const glyph = new GlyphRecord(glyphText(g), x0, y0, x1, y1, size, upright, font.name, turns)
-    this.figures[this.figures.length - 1]!.items.push({ glyph })
+    for (let k = 0; k < figures.length; k++) figures[k]!.columns.push(text, x0, y0, x1, y1, size, upright, font.name, turns)
+    figures[figures.length - 1]!.ownGlyph()
   }
 }
