@@ -22,7 +22,7 @@
  */
 import { MinHeap } from './min-heap.js'
 import { planeCellsInto } from './plane.js'
-import { expandRect, PDFMINER_INF } from './rect.js'
+import { PDFMINER_INF } from './rect.js'
 import type { Rect, TextBox, TextGroup } from './types.js'
 
 type Node = TextBox | TextGroup
@@ -60,6 +60,8 @@ interface Geometry {
   x1: Float64Array
   y1: Float64Array
   area: Float64Array
+  /** 1 for a vertical node (a group of a vertical node is vertical). */
+  vertical: Uint8Array
   /** Each node's plane cells [gx0, gx1) × [gy0, gy1), as gx0, gx1, gy0, gy1 from index 4·id; all 0 for a node outside the container. */
   cells: Float64Array
   /** Live node ids, unordered (swap-remove); `slot[id]` is the position of `id` in it. */
@@ -171,6 +173,7 @@ export function groupBoxes(boxes: readonly TextBox[], container: Rect): Node[] {
     x1: new Float64Array(capacity),
     y1: new Float64Array(capacity),
     area: new Float64Array(capacity),
+    vertical: new Uint8Array(capacity),
     cells: new Float64Array(4 * capacity),
     live: new Int32Array(capacity),
     slot: new Int32Array(capacity),
@@ -178,14 +181,14 @@ export function groupBoxes(boxes: readonly TextBox[], container: Rect): Node[] {
     liveCount: 0,
     marked: new Set<number>(),
   }
-  const { alive, live, slot, marked } = g
-  const setGeometry = (id: number, r: Rect): void => {
-    g.x0[id] = r.x0
-    g.y0[id] = r.y0
-    g.x1[id] = r.x1
-    g.y1[id] = r.y1
-    g.area[id] = (r.x1 - r.x0) * (r.y1 - r.y0)
-    planeCellsInto(container, r.x0, r.y0, r.x1, r.y1, GRID, g.cells, 4 * id)
+  const { alive, live, slot, marked, x0, y0, x1, y1, vertical } = g
+  const setGeometry = (id: number, bx0: number, by0: number, bx1: number, by1: number): void => {
+    x0[id] = bx0
+    y0[id] = by0
+    x1[id] = bx1
+    y1[id] = by1
+    g.area[id] = (bx1 - bx0) * (by1 - by0)
+    planeCellsInto(container, bx0, by0, bx1, by1, GRID, g.cells, 4 * id)
   }
   const addLive = (id: number): void => {
     alive[id] = 1
@@ -200,7 +203,9 @@ export function groupBoxes(boxes: readonly TextBox[], container: Rect): Node[] {
     slot[last] = at
   }
   for (let i = 0; i < n; i++) {
-    setGeometry(i, boxes[i]!)
+    const box = boxes[i]!
+    setGeometry(i, box.x0, box.y0, box.x1, box.y1)
+    vertical[i] = box.mode === 'vertical' ? 1 : 0
     addLive(i)
   }
   const pairKey = (first: number, second: number): number => first * PAIR_BASE + second
@@ -209,23 +214,22 @@ export function groupBoxes(boxes: readonly TextBox[], container: Rect): Node[] {
   const scratch = new Float64Array(4)
 
   const merge = (first: number, second: number): void => {
-    const a = nodes[first]!
-    const b = nodes[second]!
+    const id = nodes.length
+    const isVertical = vertical[first] === 1 || vertical[second] === 1
+    // pdfminer's empty group (bbox ±INF) expanded by the first child, then the second, from the nodes' numbers
     const group: TextGroup = {
-      mode: a.mode === 'vertical' || b.mode === 'vertical' ? 'vertical' : 'horizontal',
-      x0: PDFMINER_INF,
-      y0: PDFMINER_INF,
-      x1: -PDFMINER_INF,
-      y1: -PDFMINER_INF,
-      children: [a, b],
+      mode: isVertical ? 'vertical' : 'horizontal',
+      x0: Math.min(Math.min(PDFMINER_INF, x0[first]!), x0[second]!),
+      y0: Math.min(Math.min(PDFMINER_INF, y0[first]!), y0[second]!),
+      x1: Math.max(Math.max(-PDFMINER_INF, x1[first]!), x1[second]!),
+      y1: Math.max(Math.max(-PDFMINER_INF, y1[first]!), y1[second]!),
+      children: [nodes[first]!, nodes[second]!],
     }
-    expandRect(group, a)
-    expandRect(group, b)
     removeLive(first)
     removeLive(second)
-    const id = nodes.length
     nodes.push(group)
-    setGeometry(id, group)
+    setGeometry(id, group.x0, group.y0, group.x1, group.y1)
+    vertical[id] = isVertical ? 1 : 0
     const best = bestOf(g, id)
     if (best !== undefined) candidates.push(best)
     addLive(id)
