@@ -3,6 +3,7 @@
  * A page's head and foot bands: the row of blocks at the very top (bottom) of the page that stands
  * apart from the body. Reading order puts them first (last).
  */
+import { orderByKey } from './order-by-key.js'
 
 /** A block's box: left, top, right, bottom, y down. */
 export interface OrderBox {
@@ -23,8 +24,13 @@ export function lineHeight(boxes: readonly OrderBox[]): number {
   for (let i = 0; i < n; i++) heights[i] = boxes[i]!.y2 - boxes[i]!.y1
   // a typed array sorts numbers without a comparator call; it orders -0 before 0 (the same line height in every
   // use) and NaN last, where the comparator sort does not: a page with a NaN height takes that sort
-  if (heights.some(Number.isNaN)) return Array.from(heights).sort((p, q) => p - q)[Math.floor((n - 1) / 4)]!
+  if (hasNaN(heights)) return Array.from(heights).sort((p, q) => p - q)[Math.floor((n - 1) / 4)]!
   return heights.sort()[Math.floor((n - 1) / 4)]!
+}
+
+function hasNaN(values: Float64Array): boolean {
+  for (let i = 0; i < values.length; i++) if (Number.isNaN(values[i]!)) return true
+  return false
 }
 
 export const HEAD_BAND = 0
@@ -67,9 +73,7 @@ export function pageBands(boxes: readonly OrderBox[], line = lineHeight(boxes)):
       outer[i] = sign === 1 ? b.y1 : -b.y2
       inner[i] = sign === 1 ? b.y2 : -b.y1
     }
-    const order: number[] = []
-    for (let i = 0; i < n; i++) order.push(i)
-    order.sort((p, q) => outer[p]! - outer[q]!)
+    const order = orderByKey(outer)
     let taken = 0
     let bandReach = -Infinity
     // one row at a time: the blocks overlapping the outermost one's height, chained

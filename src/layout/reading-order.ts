@@ -22,6 +22,7 @@
 import { BODY, FOOT_BAND, lineHeight, pageBands } from './page-bands.js'
 import { withSideHeadsWidened } from './side-heads.js'
 import { orderBoxColumns } from './order-box-columns.js'
+import { orderByKey } from './order-by-key.js'
 import type { OrderBoxColumns } from './order-box-columns.js'
 import type { OrderBox } from './page-bands.js'
 
@@ -41,9 +42,10 @@ export function readingOrder(given: readonly OrderBox[], furniture?: readonly Fu
   furniture?.forEach((f, i) => {
     if (f === 'Footer') band[i] = FOOT_BAND
   })
-  const boxes = withSideHeadsWidened(given, (i) => band[i] === BODY, line)
+  const givenCols = orderBoxColumns(given)
+  const boxes = withSideHeadsWidened(given, (i) => band[i] === BODY, line, givenCols)
   const widened = boxes.some((b, i) => b !== given[i])
-  const cols = orderBoxColumns(boxes)
+  const cols = widened ? orderBoxColumns(boxes) : givenCols
   const { x1: X1, y1: Y1, x2: X2, y2: Y2 } = cols
   // after[i * n + j] = 1: block j must come after block i; indegree[j]: blocks that must come before j
   const after = new Uint8Array(n * n)
@@ -108,9 +110,7 @@ function rowMates(cols: OrderBoxColumns, line: number): number[][] {
   for (let i = 0; i < n; i++) mates.push([])
   const tolerance = line / 3
   const shortest = 3.5 * line
-  const byTop: number[] = []
-  for (let i = 0; i < n; i++) byTop.push(i)
-  byTop.sort((p, q) => y1[p]! - y1[q]!)
+  const byTop = orderByKey(y1)
   for (let k = 0; k < n; k++) {
     const a = byTop[k]!
     if (!(y2[a]! - y1[a]! <= shortest)) continue
@@ -217,14 +217,10 @@ function separatorsOf(cols: OrderBoxColumns): Separators {
   const { x1, y1, x2, y2 } = cols
   const n = x1.length
   const widths = new Float64Array(n)
-  const order: number[] = []
-  for (let i = 0; i < n; i++) {
-    widths[i] = x2[i]! - x1[i]!
-    order.push(i)
-  }
-  order.sort((p, q) => widths[q]! - widths[p]!)
+  for (let i = 0; i < n; i++) widths[i] = x2[i]! - x1[i]!
+  const order = orderByKey(widths, true)
   const s: Separators = {
-    index: Int32Array.from(order),
+    index: order,
     width: new Float64Array(n),
     x1: new Float64Array(n),
     y1: new Float64Array(n),

@@ -12,6 +12,7 @@
  * text is not a margin of heads, and two equal columns that start at the same height fail (1).
  */
 import { orderBoxColumns } from './order-box-columns.js'
+import type { OrderBoxColumns } from './order-box-columns.js'
 import { lineHeight } from './page-bands.js'
 import type { OrderBox } from './page-bands.js'
 
@@ -19,15 +20,20 @@ const SHORT_LINES = 3.5
 
 /**
  * The boxes reading order should use: side heads widened to the right edge of their body; others as given
- * (the same objects). `line` is `lineHeight(boxes)`, passed by a caller that has it already.
+ * (the same objects). `line` is `lineHeight(boxes)` and `cols` the boxes' coordinates, passed by a caller that has them already.
  */
-export function withSideHeadsWidened(boxes: readonly OrderBox[], inBody: (i: number) => boolean, line = lineHeight(boxes)): OrderBox[] {
+export function withSideHeadsWidened(
+  boxes: readonly OrderBox[],
+  inBody: (i: number) => boolean,
+  line = lineHeight(boxes),
+  cols: OrderBoxColumns = orderBoxColumns(boxes),
+): OrderBox[] {
   const n = boxes.length
   const tolerance = line / 3
   // plain loops over flags computed once: every pair of blocks is looked at, on every page
   const body = new Uint8Array(n)
   for (let i = 0; i < n; i++) body[i] = inBody(i) ? 1 : 0
-  const { x1, y1, x2 } = orderBoxColumns(boxes)
+  const { x1, y1, x2, y2 } = cols
   const partner = new Int32Array(n).fill(-1)
   for (let i = 0; i < n; i++) {
     if (body[i] === 0) continue
@@ -45,7 +51,7 @@ export function withSideHeadsWidened(boxes: readonly OrderBox[], inBody: (i: num
   const margins = new Uint8Array(n)
   let anyMargin = false
   for (let i = 0; i < n; i++) {
-    if (partner[i] === -1 || !isMarginHead(boxes, i, body, partner, line)) continue
+    if (partner[i] === -1 || !isMarginHead(cols, i, body, partner, line)) continue
     margins[i] = 1
     anyMargin = true
   }
@@ -53,32 +59,31 @@ export function withSideHeadsWidened(boxes: readonly OrderBox[], inBody: (i: num
   if (!anyMargin) return widened
   for (let i = 0; i < n; i++) {
     if (margins[i] === 0) continue
-    const b = boxes[i]!
+    const hx2 = x2[i]!
+    const hy1 = y1[i]!
     // level with its partner's top at least (tops a rounding apart must not put the body first)
-    const p = boxes[partner[i]!]!
+    const p = partner[i]!
     // the body's right edge: the widest reach of the blocks to the right of the head, level with it or below
-    let right = p.x2
-    for (let k = 0; k < n; k++) {
-      const c = boxes[k]!
-      if (k !== i && body[k] === 1 && c.x1 >= b.x2 && c.y2 > b.y1) right = Math.max(right, c.x2)
-    }
-    widened[i] = { x1: b.x1, y1: Math.min(b.y1, p.y1), x2: right, y2: b.y2 }
+    let right = x2[p]!
+    for (let k = 0; k < n; k++) if (k !== i && body[k] === 1 && x1[k]! >= hx2 && y2[k]! > hy1) right = Math.max(right, x2[k]!)
+    widened[i] = { x1: x1[i]!, y1: Math.min(hy1, y1[p]!), x2: right, y2: y2[i]! }
   }
   return widened
 }
 
 /** Conditions (2) and (3) for block `i`, which has a partner: nothing of the body left of it on its lines, and its margin holds only heads and short blocks. */
-function isMarginHead(boxes: readonly OrderBox[], i: number, body: Uint8Array, partner: Int32Array, line: number): boolean {
-  const h = boxes[i]!
+function isMarginHead(cols: OrderBoxColumns, i: number, body: Uint8Array, partner: Int32Array, line: number): boolean {
+  const { x1, y1, x2, y2 } = cols
+  const n = x1.length
+  const hx1 = x1[i]!
+  const hy1 = y1[i]!
+  const hx2 = x2[i]!
+  const hy2 = y2[i]!
   // the margin is the page's left column: nothing of the body stands left of a head on its lines
-  for (let k = 0; k < boxes.length; k++) {
-    const c = boxes[k]!
-    if (body[k] === 1 && c.x2 <= h.x1 && c.y1 < h.y2 && h.y1 < c.y2) return false
-  }
-  for (let k = 0; k < boxes.length; k++) {
+  for (let k = 0; k < n; k++) if (body[k] === 1 && x2[k]! <= hx1 && y1[k]! < hy2 && hy1 < y2[k]!) return false
+  for (let k = 0; k < n; k++) {
     if (k === i || body[k] === 0 || partner[k] !== -1) continue
-    const c = boxes[k]!
-    if (c.x1 < h.x2 && h.x1 < c.x2 && !(c.y2 - c.y1 <= SHORT_LINES * line)) return false
+    if (x1[k]! < hx2 && hx1 < x2[k]! && !(y2[k]! - y1[k]! <= SHORT_LINES * line)) return false
   }
   return true
 }
