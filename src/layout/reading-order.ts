@@ -48,7 +48,7 @@ export function readingOrder(given: readonly OrderBox[], furniture?: readonly Fu
   const cols = widened ? orderBoxColumns(boxes) : givenCols
   const { x1: X1, y1: Y1, x2: X2, y2: Y2 } = cols
   // after[i * n + j] = 1: block j must come after block i; indegree[j]: blocks that must come before j
-  const after = new Uint8Array(n * n)
+  const after = edgeMatrix(n)
   const indegree = new Uint32Array(n)
   const byWidth = separatorsOf(cols)
   const grid = gridsOf(cols, rowMates(cols, widened ? lineHeight(boxes) : line))
@@ -95,6 +95,16 @@ export function readingOrder(given: readonly OrderBox[], furniture?: readonly Fu
     }
   }
   return topologicalOrder(Y1, X1, after, indegree)
+}
+
+/** The edge matrix of the last page (grown as needed): a page's n² bytes, cleared, without a fresh buffer per page. */
+let edges = new Uint8Array(64 * 64)
+
+/** A cleared n × n edge matrix, valid until the next call (readingOrder runs to its end before another starts). */
+function edgeMatrix(n: number): Uint8Array {
+  if (edges.length < n * n) edges = new Uint8Array(Math.max(n * n, 2 * edges.length))
+  else edges.fill(0, 0, n * n)
+  return edges
 }
 
 /**
