@@ -13,6 +13,7 @@
  */
 import { orderBoxColumns } from './order-box-columns.js'
 import type { OrderBoxColumns } from './order-box-columns.js'
+import { sideHeadPartners } from './side-head-partners.js'
 import { lineHeight } from './page-bands.js'
 import type { OrderBox } from './page-bands.js'
 
@@ -34,20 +35,7 @@ export function withSideHeadsWidened(
   const body = new Uint8Array(n)
   for (let i = 0; i < n; i++) body[i] = inBody(i) ? 1 : 0
   const { x1, y1, x2, y2 } = cols
-  const partner = new Int32Array(n).fill(-1)
-  for (let i = 0; i < n; i++) {
-    if (body[i] === 0) continue
-    const hx2 = x2[i]!
-    const hy1 = y1[i]!
-    const doubleWidth = 2 * (hx2 - x1[i]!)
-    let best = -1
-    for (let j = 0; j < n; j++) {
-      const px1 = x1[j]!
-      if (j === i || body[j] === 0 || px1 < hx2 || Math.abs(y1[j]! - hy1) > tolerance || x2[j]! - px1 < doubleWidth) continue
-      if (best === -1 || px1 < x1[best]!) best = j
-    }
-    partner[i] = best
-  }
+  const partner = sideHeadPartners(cols, body, tolerance)
   const margins = new Uint8Array(n)
   let anyMargin = false
   for (let i = 0; i < n; i++) {
