@@ -6,7 +6,7 @@
  */
 import { expandRect, PDFMINER_INF, width, height } from './rect.js'
 import { findNeighborPositions } from './lines.js'
-import { Plane } from './plane.js'
+import { filledPlane } from './filled-plane.js'
 import type { Rect, TextBox, TextLine } from './types.js'
 
 function newBox(line: TextLine): TextBox {
@@ -49,8 +49,7 @@ export function groupLinesIntoBoxes(lines: readonly TextLine[], container: Rect,
  */
 function boxOfEachLine(lines: readonly TextLine[], container: Rect, lineMargin: number): { boxOf: Int32Array; membersOf: (number[] | undefined)[] } {
   const n = lines.length
-  const plane = new Plane<TextLine>(container)
-  plane.extend(lines)
+  const plane = filledPlane(container, lines)
   /** boxOf[i]: the box line i was last put in (pdfminer's `boxes` dict), -1 once a later line took it over. */
   const boxOf = new Int32Array(n).fill(-1)
   /** membersOf[b]: the lines of box b (opened by line b) in the order they were added. */

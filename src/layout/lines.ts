@@ -7,7 +7,7 @@
  */
 import type { LayoutParams } from './params.js'
 import { PDFMINER_INF, distanceAlong, height, overlapAlong, overlapsAlong, width } from './rect.js'
-import type { Plane } from './plane.js'
+import type { PlaneIndex } from './filled-plane.js'
 import type { GlyphRun, TextLine, WritingMode } from './types.js'
 import { SPACE_ITEM, itemText } from './types.js'
 import { isPythonSpaceCode } from '../whitespace.js'
@@ -134,7 +134,7 @@ function isSpaceOnly(line: TextLine): boolean {
  * (width left or right for vertical lines), of the same height within that tolerance, and left-, right- or
  * centre-aligned within it. The line itself is among the results when it lies in the plane.
  */
-export function findNeighbors(line: TextLine, plane: Plane<TextLine>, ratio: number): TextLine[] {
+export function findNeighbors(line: TextLine, plane: PlaneIndex<TextLine>, ratio: number): TextLine[] {
   return findNeighborPositions(line, plane, ratio).map((k) => plane.objectAt(k))
 }
 
@@ -142,7 +142,7 @@ export function findNeighbors(line: TextLine, plane: Plane<TextLine>, ratio: num
  * `findNeighbors` as insertion positions in `plane` (the index in `lines` when the plane was filled with
  * `plane.extend(lines)`), in the same order.
  */
-export function findNeighborPositions(line: TextLine, plane: Plane<TextLine>, ratio: number): number[] {
+export function findNeighborPositions(line: TextLine, plane: PlaneIndex<TextLine>, ratio: number): number[] {
   const horizontal = line.mode === 'horizontal'
   const d = ratio * (horizontal ? height(line) : width(line))
   const found = horizontal

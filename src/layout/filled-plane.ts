@@ -1,0 +1,124 @@
+/**
+ * @module layout/filled-plane
+ * pdfminer's `Plane` (./plane.ts) for a set of objects given all at once and never removed — the lines of a page
+ * when they are grouped into boxes. Its cells are a dense grid over the plane's bbox (every object is clipped to
+ * it, so no cell lies outside), each cell's objects a run of one array in insertion order: no map from cell keys
+ * (numbers beyond the small integers, boxed and hashed as doubles), no array per cell. `findPositions` returns what
+ * `Plane.findPositions` returns, in the same order. A bbox spanning too many cells (or not finite) is served by a
+ * `Plane`.
+ */
+import { Plane, planeCellsInto } from './plane.js'
+import type { Rect } from './types.js'
+
+/** The positions of the objects in the plane that strictly overlap an area, in `Plane.findPositions`' order, and the object at a position. */
+export interface PlaneIndex<T extends Rect> {
+  findPositions(area: Rect): number[]
+  objectAt(k: number): T
+}
+
+/** Most cells of a dense grid (a page of 50-unit cells has a few hundred). */
+const MAX_CELLS = 1 << 16
+
+/** A plane over `bbox` holding `objects` (insertion positions 0 … n−1 in array order). */
+export function filledPlane<T extends Rect>(bbox: Rect, objects: readonly T[], gridSize = 50): PlaneIndex<T> {
+  const range = new Float64Array(4)
+  const inside = planeCellsInto(bbox, bbox.x0, bbox.y0, bbox.x1, bbox.y1, gridSize, range, 0)
+  const columns = range[1]! - range[0]!
+  const rows = range[3]! - range[2]!
+  if (inside && columns * rows <= MAX_CELLS) return new FilledPlane(bbox, objects, gridSize, range)
+  const plane = new Plane<T>(bbox, gridSize)
+  plane.extend(objects)
+  return plane
+}
+
+class FilledPlane<T extends Rect> implements PlaneIndex<T> {
+  private readonly bbox: Rect
+  private readonly gridSize: number
+  private readonly objects: readonly T[]
+  private readonly gx0: number
+  private readonly gy0: number
+  private readonly columns: number
+  /** Cell c's objects are `items[starts[c], starts[c + 1])`, c = (gy − gy0) · columns + (gx − gx0). */
+  private readonly starts: Int32Array
+  private readonly items: Int32Array
+  /** `seen[k] === query`: object k was already looked at by the current query. */
+  private readonly seen: Uint32Array
+  private query = 0
+  private readonly range = new Float64Array(4)
+
+  constructor(bbox: Rect, objects: readonly T[], gridSize: number, bboxCells: Float64Array) {
+    this.bbox = bbox
+    this.gridSize = gridSize
+    this.objects = objects
+    this.gx0 = bboxCells[0]!
+    this.gy0 = bboxCells[2]!
+    this.columns = bboxCells[1]! - bboxCells[0]!
+    const cellCount = this.columns * (bboxCells[3]! - bboxCells[2]!)
+    const n = objects.length
+    // each object's cells, then the count per cell, then the runs filled in insertion order
+    const cells = new Float64Array(4 * n)
+    const filed = new Uint8Array(n)
+    const starts = new Int32Array(cellCount + 1)
+    const columns = this.columns
+    for (let k = 0; k < n; k++) {
+      const o = objects[k]!
+      if (!planeCellsInto(bbox, o.x0, o.y0, o.x1, o.y1, gridSize, cells, 4 * k)) continue
+      filed[k] = 1
+      const [gx0, gx1, gy0, gy1] = this.relative(cells, 4 * k)
+      for (let gy = gy0; gy < gy1; gy++) for (let gx = gx0; gx < gx1; gx++) starts[gy * columns + gx + 1]!++
+    }
+    for (let c = 0; c < cellCount; c++) starts[c + 1]! += starts[c]!
+    const next = starts.slice(0, cellCount)
+    const items = new Int32Array(starts[cellCount]!)
+    for (let k = 0; k < n; k++) {
+      if (filed[k] === 0) continue
+      const [gx0, gx1, gy0, gy1] = this.relative(cells, 4 * k)
+      for (let gy = gy0; gy < gy1; gy++) for (let gx = gx0; gx < gx1; gx++) items[next[gy * columns + gx]!++] = k
+    }
+    this.starts = starts
+    this.items = items
+    this.seen = new Uint32Array(n)
+  }
+
+  objectAt(k: number): T {
+    return this.objects[k]!
+  }
+
+  findPositions(area: Rect): number[] {
+    const found: number[] = []
+    const range = this.range
+    if (!planeCellsInto(this.bbox, area.x0, area.y0, area.x1, area.y1, this.gridSize, range, 0)) return found
+    const seen = this.seen
+    // a fresh stamp; after 2^32 − 1 queries the stamps start over from a cleared array
+    if (++this.query === 0xffffffff) {
+      seen.fill(0)
+      this.query = 1
+    }
+    const query = this.query
+    const { objects, starts, items, columns } = this
+    const { x0, y0, x1, y1 } = area
+    const gx0 = range[0]! - this.gx0
+    const gx1 = range[1]! - this.gx0
+    const gy1 = range[3]! - this.gy0
+    // rows bottom-up, then columns, insertion order within a cell: Plane.find's order
+    for (let gy = range[2]! - this.gy0; gy < gy1; gy++) {
+      for (let gx = gx0; gx < gx1; gx++) {
+        const c = gy * columns + gx
+        for (let at = starts[c]!, end = starts[c + 1]!; at < end; at++) {
+          const k = items[at]!
+          if (seen[k] === query) continue
+          seen[k] = query
+          const obj = objects[k]!
+          // `overlaps(obj, area)`
+          if (!(obj.x1 <= x0 || x1 <= obj.x0 || obj.y1 <= y0 || y1 <= obj.y0)) found.push(k)
+        }
+      }
+    }
+    return found
+  }
+
+  /** The cell range at `cells[at, at + 4)` (gx0, gx1, gy0, gy1) relative to the grid's first cell. */
+  private relative(cells: Float64Array, at: number): [number, number, number, number] {
+    return [cells[at]! - this.gx0, cells[at + 1]! - this.gx0, cells[at + 2]! - this.gy0, cells[at + 3]! - this.gy0]
+  }
+}
