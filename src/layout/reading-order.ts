@@ -97,13 +97,17 @@ export function readingOrder(given: readonly OrderBox[], furniture?: readonly Fu
   return topologicalOrder(Y1, X1, after, indegree)
 }
 
-/** The edge matrix of the last page (grown as needed): a page's n² bytes, cleared, without a fresh buffer per page. */
+/** The edge matrix kept between pages (grown as needed, up to KEPT_EDGE_BYTES): no fresh buffer per page. */
 let edges = new Uint8Array(64 * 64)
+/** A page's matrix above this size (more than 1,024 blocks) is its own, so a huge page's n² bytes are not held after it. */
+const KEPT_EDGE_BYTES = 1 << 20
 
 /** A cleared n × n edge matrix, valid until the next call (readingOrder runs to its end before another starts). */
 function edgeMatrix(n: number): Uint8Array {
-  if (edges.length < n * n) edges = new Uint8Array(Math.max(n * n, 2 * edges.length))
-  else edges.fill(0, 0, n * n)
+  const size = n * n
+  if (size > KEPT_EDGE_BYTES) return new Uint8Array(size)
+  if (edges.length < size) edges = new Uint8Array(Math.min(KEPT_EDGE_BYTES, Math.max(size, 2 * edges.length)))
+  else edges.fill(0, 0, size)
   return edges
 }
 

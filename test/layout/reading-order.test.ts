@@ -6,6 +6,20 @@ const box = (x1: number, y1: number, x2: number, y2: number) => ({ x1, y1, x2, y
 const para = (x1: number, x2: number, top: number, lines: number) => box(x1, top, x2, top + 12 * lines)
 
 describe('readingOrder', () => {
+  it('reads a page of more than 1,024 blocks (its own edge matrix) column by column, and pages before and after it as alone', () => {
+    const title = [box(50, 60, 500, 80), para(50, 250, 100, 5), para(300, 500, 100, 5), para(50, 250, 172, 4), para(300, 500, 172, 4)]
+    // two columns of `rows` paragraphs whose gaps do not line up, given left, right, left, right…
+    const columns = (rows: number) =>
+      Array.from({ length: 2 * rows }, (_, i) => (i % 2 === 0 ? para(50, 250, 100 + 72 * (i >> 1), 5) : para(300, 500, 130 + 72 * (i >> 1), 4)))
+    const columnByColumn = (rows: number) => [...Array.from({ length: rows }, (_, r) => 2 * r), ...Array.from({ length: rows }, (_, r) => 2 * r + 1)]
+    const first = readingOrder(title)
+
+    expect(readingOrder(columns(600))).toEqual(columnByColumn(600))
+    expect(readingOrder(columns(30))).toEqual(columnByColumn(30))
+    expect(readingOrder(title)).toEqual(first)
+    expect(first).toEqual([0, 1, 3, 2, 4])
+  })
+
   it('reads two columns under a full-width title column by column, even when their paragraph gaps line up (xy-cut read them stripe by stripe)', () => {
     const title = box(50, 60, 500, 80)
     const boxes = [title, para(50, 250, 100, 5), para(300, 500, 100, 5), para(50, 250, 172, 4), para(300, 500, 172, 4)]
