@@ -29,6 +29,8 @@ import type { StrategyContext } from '../../pages/strategy-context.js'
 import { tablesWanted } from '../../pages/table-hook.js'
 import type { DetectedTable, TableDetectionPage } from '../../pages/table-hook.js'
 import { wordsFromGlyphs } from '../../tables/words-from-glyphs.js'
+import { GlyphColumns } from '../../layout/glyph-columns.js'
+import type { Glyph } from '../../layout/types.js'
 import type { TableWord } from '../../tables/types.js'
 import type { OcrLine } from '../../ocr/ocr-types.js'
 import type { GrayImage } from '../../images/gray-image.js'
@@ -39,7 +41,7 @@ import { outlineTextRegions } from './outline-text.js'
 import type { OutlineTextRegion } from './outline-text.js'
 import { onlyLayerTextDrawn } from './only-layer-text-drawn.js'
 import { pageLayerVerdict } from './page-layer-verdict.js'
-import { splitUndecoded } from './undecoded-regions.js'
+import { hasUndecodedGlyphs, splitUndecoded } from './undecoded-regions.js'
 import { takeTurn } from './page-turns.js'
 import { undecodedFontWarnings } from '../undecoded-fonts.js'
 import type { TextLayerVerdict } from './text-layer-quality.js'
@@ -93,13 +95,37 @@ async function textLayerElements(
     x1: r.x1 * scale,
     y1: (page.height - r.y0) * scale,
   }))
-  const tables = await ctx.tableDetector({ ...table, words: wordsFromGlyphs(page.glyphs, page.height, scale, page.glyphColumns), segments, rects })
+  // the glyphs read by index from the reader's columns: no glyph objects
+  const run = page.glyphColumns ?? GlyphColumns.of(page.glyphs)
+  const tables = await ctx.tableDetector({ ...table, words: wordsFromGlyphs(run, page.height, scale), segments, rects })
   if (tables.length === 0) return { elements: scaleElements(pageElements(page, pageNumber, ctx.params), scale), tables }
-  const outside = page.glyphs.filter((g) => {
-    const [x, y] = flip((g.x0 + g.x1) / 2, (g.y0 + g.y1) / 2)
-    return !tables.some((t) => x >= t.box.x1 && x <= t.box.x2 && y >= t.box.y1 && y <= t.box.y2)
-  })
-  return { elements: scaleElements(pageElements({ ...page, glyphs: outside }, pageNumber, ctx.params), scale), tables }
+  const outside: number[] = []
+  for (let i = 0; i < run.length; i++) {
+    const x = ((run.x0[i]! + run.x1[i]!) / 2) * scale
+    const y = (page.height - (run.y0[i]! + run.y1[i]!) / 2) * scale
+    if (!tables.some((t) => x >= t.box.x1 && x <= t.box.x2 && y >= t.box.y1 && y <= t.box.y2)) outside.push(i)
+  }
+  return { elements: scaleElements(pageElements(withGlyphColumns(page, run.select(outside)), pageNumber, ctx.params), scale), tables }
+}
+
+/** `page` with other glyphs, given as columns (laid out from there; the objects made only if something reads `glyphs`). */
+function withGlyphColumns(page: PdfPageContent, columns: GlyphColumns): PdfPageContent {
+  let glyphs: Glyph[] | undefined
+  const { pageIndex, width, height, rotation, figures, links, drawings, paths } = page
+  return {
+    pageIndex,
+    width,
+    height,
+    rotation,
+    get glyphs(): Glyph[] {
+      return (glyphs ??= columns.toArray())
+    },
+    glyphColumns: columns,
+    figures,
+    links,
+    ...(drawings !== undefined ? { drawings } : {}),
+    ...(paths !== undefined ? { paths } : {}),
+  }
 }
 
 export async function ocrOnlyPage(reader: PdfDocumentReader, index: number, pageNumber: number, ctx: StrategyContext): Promise<Element[]> {
@@ -145,12 +171,15 @@ async function hiResPageInTurn(
   for (const warning of undecodedFontWarnings(read, pageNumber)) ctx.warn(warning)
   // Glyphs without text ("(cid:N)") in a layer kept as text: OCRed where they are (undecoded-regions).
   const trusted = verdict === 'good' || verdict === 'invisible'
-  const split = trusted ? splitUndecoded(read) : undefined
+  // the common page has none: it stays the page read, its glyphs the reader's columns (no glyph objects made)
+  const split = trusted && hasUndecodedGlyphs(read) ? splitUndecoded(read) : undefined
   const page = split === undefined ? read : { ...read, glyphs: split.glyphs, figures: split.figures }
   const figuresPt = figureRegions(page.drawings?.images ?? [], page.width, page.height)
   const wantTables = tablesWanted(ctx.options.pdfInferTableStructure, ctx.options.skipInferTableTypes, 'pdf')
   // Text drawn as outlines where the layer has none (an empty layer is OCRed whole anyway), and undecoded glyphs.
-  const outlines = trusted ? [...outlineTextRegions(page.paths?.fills ?? [], page.glyphs, page.width, page.height), ...(split?.regions ?? [])] : []
+  const outlines = trusted
+    ? [...outlineTextRegions(page.paths?.fills ?? [], page.glyphColumns ?? page.glyphs, page.width, page.height), ...(split?.regions ?? [])]
+    : []
   // Tables on a good text layer come from its words and vector paths: no rendering for them; nor for a
   // layer too short to judge on a page that draws nothing else (OCR would read the same few glyphs).
   const layerIsAll = verdict === 'good' || (verdict === 'empty' && onlyLayerTextDrawn(page))

@@ -6,7 +6,7 @@
  * (pdf/strategies/hi-res-page); a page whose only "text" is outlines has an empty layer and is OCRed whole.
  * Pure: boxes in, boxes out, in pdfminer's page space (points, y up).
  */
-import type { Glyph, Rect } from '../../layout/types.js'
+import type { Glyph, GlyphRun, Rect } from '../../layout/types.js'
 import { mostlyInside } from '../page-paths.js'
 
 /** Fewest glyph-like shapes in a row for it to read as text. */
@@ -34,6 +34,16 @@ const MAX_CROSSING = 0.25
 const inside = (inner: Rect, outer: Rect): boolean => inner.x0 >= outer.x0 && inner.x1 <= outer.x1 && inner.y0 >= outer.y0 && inner.y1 <= outer.y1
 
 const overlaps = (a: Rect, b: Rect): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1
+
+/** Whether a glyph with text (not blank) of `glyphs` (objects, or a run read by index) overlaps `box`. */
+function textOverlaps(glyphs: readonly Glyph[] | GlyphRun, box: Rect): boolean {
+  if (!('texts' in glyphs)) return glyphs.some((g) => g.text.trim() !== '' && overlaps(g, box))
+  const { x0, y0, x1, y1, texts } = glyphs
+  for (let i = 0; i < glyphs.length; i++) {
+    if (x0[i]! < box.x1 && box.x0 < x1[i]! && y0[i]! < box.y1 && box.y0 < y1[i]! && texts[i]!.trim() !== '') return true
+  }
+  return false
+}
 
 /** Glyph-sized outlines that are not the counters of others. */
 function glyphShapes(fills: readonly Rect[]): Rect[] {
@@ -127,7 +137,12 @@ export interface OutlineTextRegion extends Rect {
  * shapes wholly off the page is no region: the render has no pixels of it (before, its clamped box came out
  * inverted, OCR read nothing from it, yet it made hi_res render the page, or OCR a short-layered page whole).
  */
-export function outlineTextRegions(fills: readonly Rect[], glyphs: readonly Glyph[], pageWidth: number, pageHeight: number): OutlineTextRegion[] {
+export function outlineTextRegions(
+  fills: readonly Rect[],
+  glyphs: readonly Glyph[] | GlyphRun,
+  pageWidth: number,
+  pageHeight: number,
+): OutlineTextRegion[] {
   if (fills.length < MIN_GLYPHS) return []
   const regions: OutlineTextRegion[] = []
   // shapes mostly off the page are not shown: no glyphs (page-paths mostlyInside)
@@ -147,7 +162,7 @@ export function outlineTextRegions(fills: readonly Rect[], glyphs: readonly Glyp
     }
     // shapes drawn off the page (a form XObject placed partly outside it): nothing there to see or read
     if (box.x1 <= box.x0 || box.y1 <= box.y0) continue
-    if (glyphs.some((g) => g.text.trim() !== '' && overlaps(g, box))) continue
+    if (textOverlaps(glyphs, box)) continue
     regions.push({ ...box, glyphHeight })
   }
   return regions

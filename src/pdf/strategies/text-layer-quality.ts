@@ -8,7 +8,7 @@
  *   the page and keep the better of the two (pdf/strategies/hi-res-page);
  * - `good` otherwise.
  */
-import type { Glyph } from '../../layout/types.js'
+import type { Glyph, GlyphRun } from '../../layout/types.js'
 import type { PageDrawings } from './page-drawings.js'
 import { isJsSpaceCode } from '../../whitespace.js'
 
@@ -153,16 +153,26 @@ class LayerCounts {
 
 const CID_PREFIX = '(cid:'
 
-export function textLayerVerdict(glyphs: readonly Glyph[], drawings?: PageDrawings): TextLayerVerdict {
+/** The verdict on the text of `glyphs` (objects, or a run read by index: the reader's columns). */
+export function textLayerVerdict(glyphs: readonly Glyph[] | GlyphRun, drawings?: PageDrawings): TextLayerVerdict {
+  if (!('texts' in glyphs))
+    return textsVerdict(
+      glyphs.map((g) => g.text),
+      drawings,
+    )
+  return textsVerdict(glyphs.texts.length === glyphs.length ? glyphs.texts : glyphs.texts.slice(0, glyphs.length), drawings)
+}
+
+/** The verdict on a layer of glyphs with these texts, in stream order. */
+export function textsVerdict(texts: readonly string[], drawings?: PageDrawings): TextLayerVerdict {
   const counts = new LayerCounts()
-  for (const glyph of glyphs) counts.add(glyph.text)
+  for (const text of texts) counts.add(text)
   counts.end()
   if (counts.points < MIN_CHARS) return 'empty'
   if (drawings !== undefined && drawings.textOps > 0 && drawings.invisibleTextOps / drawings.textOps > 0.5) return 'invisible'
   let { points: total, bad } = counts
   if (counts.cid) {
-    let text = ''
-    for (const glyph of glyphs) text += glyph.text
+    const text = texts.join('')
     // a "(cid:N)" of the visible text counts as one bad character; the rest, character by character
     const visible = text.replace(/\s+/g, '')
     const cids = visible.match(CIDS)?.length ?? 0

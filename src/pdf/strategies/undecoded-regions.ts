@@ -10,7 +10,7 @@
  * MAX_UNDECODED_REGIONS (one OCR call each) only the largest are read; the page's warning
  * (pdf/undecoded-fonts) names the font either way.
  */
-import type { Glyph } from '../../layout/types.js'
+import type { Glyph, GlyphRun } from '../../layout/types.js'
 import type { Figure, FigureItem } from '../text-interpreter.js'
 import type { OutlineTextRegion } from './outline-text.js'
 import { isUndecodedGlyph } from '../undecoded-fonts.js'
@@ -65,11 +65,26 @@ function figureHasUndecoded(f: Figure): boolean {
   return f.items.some((item) => ('glyph' in item && isUndecodedGlyph(item.glyph)) || ('figure' in item && figureHasUndecoded(item.figure)))
 }
 
+/** Whether a glyph of `run` is undecoded; only a text that starts with "(" can be one ("(cid:N)"), the others make no glyph object. */
+function runHasUndecoded(run: GlyphRun): boolean {
+  const texts = run.texts
+  for (let i = 0; i < run.length; i++) if (texts[i]!.charCodeAt(0) === 0x28 && isUndecodedGlyph(run.glyph(i))) return true
+  return false
+}
+
+/**
+ * Whether the page (its glyphs, or the same glyphs as the reader's columns when given, and its figures) holds an
+ * undecoded glyph: when not, `splitUndecoded` gives the page's own arrays back.
+ */
+export function hasUndecodedGlyphs(page: { glyphs: readonly Glyph[]; glyphColumns?: GlyphRun | undefined; figures: readonly Figure[] }): boolean {
+  const run = page.glyphColumns
+  return (run === undefined ? page.glyphs.some(isUndecodedGlyph) : runHasUndecoded(run)) || page.figures.some(figureHasUndecoded)
+}
+
 /** The page's glyphs and figures without their undecoded glyphs, and the regions those glyphs covered. */
 export function splitUndecoded(page: { glyphs: Glyph[]; figures: Figure[]; width: number; height: number }): UndecodedSplit {
   // the common page: nothing undecoded, nothing to copy (this runs on every page hi_res trusts)
-  if (!page.glyphs.some(isUndecodedGlyph) && !page.figures.some(figureHasUndecoded))
-    return { glyphs: page.glyphs, figures: page.figures, regions: [] }
+  if (!hasUndecodedGlyphs({ glyphs: page.glyphs, figures: page.figures })) return { glyphs: page.glyphs, figures: page.figures, regions: [] }
   const runs: Glyph[][] = []
   let run: Glyph[] | null = null
   const keep = (g: Glyph): boolean => {

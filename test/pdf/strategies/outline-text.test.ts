@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest'
 import { outlineTextRegions } from '../../../src/pdf/strategies/outline-text.js'
+import { GlyphColumns } from '../../../src/layout/glyph-columns.js'
 import { partition } from '../../../src/partition.js'
 import { disposeOcrPool } from '../../../src/ocr/ocr-pool.js'
 import type { Glyph, Rect } from '../../../src/layout/types.js'
@@ -71,4 +72,11 @@ describe('hi_res and text drawn as outlines', () => {
     expect(texts).toContain(BODY_TEXT)
     expect(texts.join(' ')).toMatch(/THE\s*FLEET/)
   }, 60_000)
+
+  test("the layer's glyphs read as the reader's columns cover a row as glyph objects do; a blank glyph covers nothing", () => {
+    const glyph: Glyph = { text: 'A', x0: 80, y0: 710, x1: 90, y1: 730 }
+    expect(outlineTextRegions(glyphRow(5), GlyphColumns.of([glyph]), 612, 792)).toEqual([])
+    expect(outlineTextRegions(glyphRow(5), GlyphColumns.of([{ ...glyph, text: ' ' }]), 612, 792)).toHaveLength(1)
+    expect(outlineTextRegions(glyphRow(5), GlyphColumns.of([{ ...glyph, x0: 400, x1: 410 }]), 612, 792)).toHaveLength(1)
+  })
 })

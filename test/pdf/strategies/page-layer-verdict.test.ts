@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { pageLayerVerdict } from '../../../src/pdf/strategies/page-layer-verdict.js'
+import { GlyphColumns } from '../../../src/layout/glyph-columns.js'
 import type { Glyph } from '../../../src/layout/types.js'
 import type { Figure } from '../../../src/pdf/text-interpreter.js'
 
@@ -27,5 +28,17 @@ describe('pageLayerVerdict: the text layer of a page, form XObjects included', (
     const inner = figure('(cid:1)(cid:2)(cid:3)(cid:4)(cid:5)(cid:6)(cid:7)(cid:8)(cid:9)')
     const outer: Figure = { x0: 0, y0: 0, x1: 600, y1: 800, items: [{ object: true }, { figure: inner }] }
     expect(pageLayerVerdict({ glyphs: glyphs('Page 7 of the review'), figures: [outer] })).toBe('garbled')
+  })
+
+  test("the page's glyphs read as the reader's columns (no glyph objects) give the same verdicts", () => {
+    const page = (own: Glyph[], figures: Figure[]) => ({ glyphs: [], glyphColumns: GlyphColumns.of(own), figures })
+    expect(
+      pageLayerVerdict(
+        page(glyphs('Sprouts - http://sprouts.aisnet.org/9-37'), [figure('(cid:2)(cid:3)(cid:4)(cid:5)(cid:3)(cid:6)(cid:4)(cid:7)')]),
+      ),
+    ).toBe('garbled')
+    expect(pageLayerVerdict(page(glyphs('The quick brown fox jumps over the lazy dog.'), []))).toBe('good')
+    expect(pageLayerVerdict(page(glyphs('(cid:1)(cid:2)(cid:3) abcdefghijklmnopqr'), []))).toBe('garbled')
+    expect(pageLayerVerdict(page(glyphs('  7 '), [figure('p. 8')]))).toBe('empty')
   })
 })

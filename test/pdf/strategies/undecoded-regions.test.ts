@@ -3,7 +3,8 @@ import { PAGE2_AFTER, PAGE2_BEFORE, PAGE2_NEXT_LINE, undecodableCidFontsPdf } fr
 import { partition } from '../../../src/index.js'
 import type { PartitionWarning } from '../../../src/errors.js'
 import type { Glyph } from '../../../src/layout/types.js'
-import { MAX_UNDECODED_REGIONS, splitUndecoded } from '../../../src/pdf/strategies/undecoded-regions.js'
+import { hasUndecodedGlyphs, MAX_UNDECODED_REGIONS, splitUndecoded } from '../../../src/pdf/strategies/undecoded-regions.js'
+import { GlyphColumns } from '../../../src/layout/glyph-columns.js'
 
 const glyph = (text: string, x0: number, x1: number, y0 = 100, y1 = 110): Glyph => ({ text, x0, x1, y0, y1, fontName: 'F' })
 
@@ -80,5 +81,17 @@ describe('a page with many runs of undecoded glyphs', () => {
     ).flat()
     const { regions } = splitUndecoded({ width: 600, height: 500, glyphs, figures: [] })
     expect(regions.map((r) => Math.round((r.x1 - r.x0 - 20 / 3) / 6))).toEqual(Array.from({ length: MAX_UNDECODED_REGIONS }, (_, i) => i + 5))
+  })
+})
+
+describe('whether a page holds undecoded glyphs', () => {
+  it('is told from the reader\'s columns as from glyph objects (a text merely starting with "(" is no such glyph)', () => {
+    const decoded = [glyph('(', 10, 15), glyph('(cid', 15, 21), glyph('a', 21, 26)]
+    const undecoded = [...decoded, glyph('(cid:7)', 26, 32)]
+    expect(hasUndecodedGlyphs({ glyphs: [], glyphColumns: GlyphColumns.of(decoded), figures: [] })).toBe(false)
+    expect(hasUndecodedGlyphs({ glyphs: [], glyphColumns: GlyphColumns.of(undecoded), figures: [] })).toBe(true)
+    expect(hasUndecodedGlyphs({ glyphs: undecoded, figures: [] })).toBe(true)
+    const inFigure = { x0: 0, y0: 0, x1: 50, y1: 50, items: [{ glyph: glyph('(cid:3)', 5, 11, 5, 15) }] }
+    expect(hasUndecodedGlyphs({ glyphs: [], glyphColumns: GlyphColumns.of(decoded), figures: [inFigure] })).toBe(true)
   })
 })
