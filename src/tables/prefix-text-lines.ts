@@ -59,7 +59,11 @@ export interface PrefixLines {
 export function prefixLines(sorted: readonly TableWord[]): PrefixLines {
   // the order textLines takes them in (a stable sort: the same as it makes of any such prefix)
   const order = [...sorted].sort(byCentre)
-  // textLines's grouping, once: the line of each word, lines in the order they were started
+  return prefixView(sorted, order, grouping(order), 0)
+}
+
+/** textLines's grouping of `order` (words in the order it takes them), once: the lines in the order they were started. */
+function grouping(order: readonly TableWord[]): Grouped[] {
   const groups: Grouped[] = []
   const boxes: Box[] = []
   order.forEach((w, k) => {
@@ -76,24 +80,65 @@ export function prefixLines(sorted: readonly TableWord[]): PrefixLines {
       groups[best]!.members.push(k)
     }
   })
+  return groups
+}
+
+/**
+ * PrefixLines of `sorted`, given the grouping `groups` of `order`, where `sorted`'s words are `order`'s from
+ * position `offset` on (members are positions in `order`; every group given starts at or after `offset`).
+ */
+function prefixView(sorted: readonly TableWord[], order: readonly TableWord[], groups: readonly Grouped[], offset: number): PrefixLines {
   const wholeOf = (group: Grouped): WordLine => (group.whole ??= lineOf(group.members.map((k) => order[k]!)))
   // not a cut between two centres: no prefix of the grouping
   const between = (n: number): boolean => n >= sorted.length || centre(sorted[n - 1]!) !== centre(sorted[n]!)
   const wholeAt = (n: number): boolean =>
-    n <= 0 || (between(n) && groups.every(({ members }) => members[0]! >= n || members[members.length - 1]! < n))
+    n <= 0 || (between(n) && groups.every(({ members }) => members[0]! >= n + offset || members[members.length - 1]! < n + offset))
   const wholeLines = (): { line: WordLine; needs: number }[] =>
-    groups.map((group) => ({ line: wholeOf(group), needs: group.members[group.members.length - 1]! + 1 }))
+    groups.map((group) => ({ line: wholeOf(group), needs: group.members[group.members.length - 1]! + 1 - offset }))
   const linesOf = (n: number): WordLine[] => {
     if (n <= 0) return []
     if (!between(n)) return textLines(sorted.slice(0, n))
+    const end = n + offset
     const lines: WordLine[] = []
     for (const group of groups) {
       const { members } = group
-      if (members[0]! >= n) continue
-      if (members[members.length - 1]! < n) lines.push(wholeOf(group))
-      else lines.push(lineOf(members.filter((k) => k < n).map((k) => order[k]!)))
+      if (members[0]! >= end) continue
+      if (members[members.length - 1]! < end) lines.push(wholeOf(group))
+      else lines.push(lineOf(members.filter((k) => k < end).map((k) => order[k]!)))
     }
     return lines.sort((p, q) => p.y0 - q.y0 || p.x0 - q.x0)
   }
   return { linesOf, wholeAt, wholeLines }
+}
+
+/**
+ * The PrefixLines of suffixes of `sorted` (words by vertical centre, ascending), grouped once for all of them: a
+ * horizontal-rule table is tried from each of a run's rules down to the same bottom rule, and the words below
+ * each rule are such a suffix. `suffix(from)` equals `prefixLines(sorted.slice(from))`, its whole lines the same
+ * objects from one call to the next; it is undefined where that cannot be had from the one grouping: when a
+ * word at or after `from` joined a line started before it (textLines of the suffix starts that word's line
+ * afresh), or when some word has a coordinate the order of words cannot sort consistently (not finite).
+ * `from` must cut between two centres (the first word whose centre lies below a rule).
+ */
+export function suffixPrefixLines(sorted: readonly TableWord[]): (from: number) => PrefixLines | undefined {
+  const finite = sorted.every((w) => Number.isFinite(w.x0) && Number.isFinite(centre(w)))
+  const order = finite ? [...sorted].sort(byCentre) : []
+  const groups = finite ? grouping(order) : []
+  // crossing[f]: how many lines hold words on both sides of position f (started before it, joined at or after it)
+  const crossing = new Int32Array(sorted.length + 2)
+  for (const { members } of groups) {
+    crossing[members[0]! + 1]!++
+    crossing[members[members.length - 1]! + 1]!--
+  }
+  for (let f = 1; f < crossing.length; f++) crossing[f]! += crossing[f - 1]!
+  return (from) => {
+    if (!finite || from < 0 || from > sorted.length || crossing[from]! > 0) return undefined
+    if (from > 0 && from < sorted.length && centre(sorted[from - 1]!) === centre(sorted[from]!)) return undefined
+    return prefixView(
+      sorted.slice(from),
+      order,
+      groups.filter((g) => g.members[0]! >= from),
+      from,
+    )
+  }
 }

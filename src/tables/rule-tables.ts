@@ -19,7 +19,8 @@
 import { continuesText, loneColumns, looksLikeTable } from './looks-like-table.js'
 import { segmentsOf, separators } from './stream-grids.js'
 import type { StreamRow } from './stream-grids.js'
-import { prefixLines } from './prefix-text-lines.js'
+import { prefixLines, suffixPrefixLines } from './prefix-text-lines.js'
+import type { PrefixLines } from './prefix-text-lines.js'
 import { textLines } from './text-lines.js'
 import type { WordLine } from './text-lines.js'
 import type { Box, Ruling, TableCell, TableGrid, TableWord } from './types.js'
@@ -276,15 +277,30 @@ export function ruleTableIn(candidate: RuleCandidate, words: readonly TableWord[
   return ruleTableAmong(candidate, inColumn(words, candidate.box.x0, candidate.box.x1))
 }
 
+/**
+ * What the candidates of one run of rules with one bottom rule share (they start at its successive rules): the
+ * words above that rule grouped into lines once, and the segments of those lines.
+ */
+interface SharedLines {
+  /** `prefixLines` of the words of `across` from a position on, up to the bottom rule (tables/prefix-text-lines `suffixPrefixLines`). */
+  suffix: (from: number) => PrefixLines | undefined
+  segments: Map<WordLine, StreamRow['segments']>
+}
+
 /** `ruleTableIn` given `across`, the words `inColumn` finds between the candidate's x0 and x1. */
-function ruleTableAmong(candidate: RuleCandidate, across: readonly TableWord[]): TableGrid | null {
+function ruleTableAmong(
+  candidate: RuleCandidate,
+  across: readonly TableWord[],
+  shared?: (from: number, end: number) => SharedLines,
+): TableGrid | null {
   const { rules } = candidate
   // the words below the top rule, by centre: those above each lower rule are a prefix of them
   const from = firstAfter(across, rules[0]!.at, false)
-  const below = across.slice(from, Math.max(from, firstAfter(across, rules[rules.length - 1]!.at, true)))
-  const prefix = prefixLines(below)
+  const end = Math.max(from, firstAfter(across, rules[rules.length - 1]!.at, true))
+  const lines = shared?.(from, end)
+  const prefix = lines?.suffix(from) ?? prefixLines(across.slice(from, end))
   // lines the runs share are the same objects: each is cut into segments once
-  const segments = new Map<WordLine, StreamRow['segments']>()
+  const segments = lines?.segments ?? new Map<WordLine, StreamRow['segments']>()
   const segmentsOfLine = (line: WordLine): StreamRow['segments'] => {
     let s = segments.get(line)
     if (s === undefined) segments.set(line, (s = segmentsOf(line)))
@@ -312,16 +328,28 @@ function ruleTableAmong(candidate: RuleCandidate, across: readonly TableWord[]):
 export function ruleTables(horizontal: readonly Ruling[], words: readonly TableWord[], unit: number, exclude: readonly Box[] = []): TableGrid[] {
   const found: TableGrid[] = []
   const overlaps = (p: Box, q: Box): boolean => p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1
-  // the candidates of one run of rules share their extent: its words are sorted once
-  const columns = new Map<string, TableWord[]>()
+  // the candidates of one run of rules share their extent: its words are sorted once, and those above one
+  // bottom rule grouped into lines once (a ruled list of n rows makes about n candidates, each to that rule)
+  const columns = new Map<string, { across: TableWord[]; shared: Map<number, SharedLines> }>()
   for (const candidate of ruleTableCandidates(horizontal, words, unit)) {
     const header = { ...candidate.box, y1: candidate.rules[1]!.at }
     if ([...exclude, ...found.map((g) => g.box)].some((b) => overlaps(b, header))) continue
     const { x0, x1 } = candidate.box
     const key = `${x0} ${x1}`
-    let across = columns.get(key)
-    if (across === undefined) columns.set(key, (across = inColumn(words, x0, x1)))
-    const grid = ruleTableAmong(candidate, across)
+    let column = columns.get(key)
+    if (column === undefined) columns.set(key, (column = { across: inColumn(words, x0, x1), shared: new Map() }))
+    const { across, shared } = column
+    // grouped once for all, from the first candidate's top rule (candidates come top down: the later ones to the
+    // same bottom rule start lower, and their words are a suffix of these)
+    const sharedFrom = (from: number, end: number): SharedLines => {
+      let lines = shared.get(end)
+      if (lines === undefined) {
+        const suffix = suffixPrefixLines(across.slice(from, end))
+        shared.set(end, (lines = { suffix: (f) => suffix(f - from), segments: new Map() }))
+      }
+      return lines
+    }
+    const grid = ruleTableAmong(candidate, across, sharedFrom)
     if (grid !== null) found.push(grid)
   }
   return found

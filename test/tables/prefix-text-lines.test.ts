@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { prefixLines, prefixTextLines } from '../../src/tables/prefix-text-lines.js'
+import { prefixLines, prefixTextLines, suffixPrefixLines } from '../../src/tables/prefix-text-lines.js'
 import { textLines } from '../../src/tables/text-lines.js'
 import type { TableWord } from '../../src/tables/types.js'
 
@@ -83,5 +83,42 @@ describe('text lines of every prefix (horizontal-rule tables tried between their
       expect(told).toBeGreaterThan(1)
       expect(told).toBeLessThan(words.length)
     }
+  })
+
+  test('the suffixes of one grouping (a table tried from each rule of a run down to one bottom rule) give what each suffix grouped alone gives; a suffix cut through a line is declined', () => {
+    let given = 0
+    let declined = 0
+    for (const seed of [21, 22, 23]) {
+      const words = messyWords(seed, 120)
+      const suffix = suffixPrefixLines(words)
+      for (let from = 0; from <= words.length; from++) {
+        if (from > 0 && from < words.length && centre(words[from - 1]!) === centre(words[from]!)) continue
+        const shared = suffix(from)
+        if (shared === undefined) {
+          declined++
+          continue
+        }
+        given++
+        const alone = prefixLines(words.slice(from))
+        expect(shared.wholeLines()).toEqual(alone.wholeLines())
+        for (let n = 0; n <= words.length - from; n++) {
+          expect(shared.wholeAt(n)).toBe(alone.wholeAt(n))
+          expect(shared.linesOf(n)).toEqual(alone.linesOf(n))
+        }
+      }
+    }
+    expect(given).toBeGreaterThan(10)
+    expect(declined).toBeGreaterThan(10)
+  })
+
+  test('suffixes share their whole lines as objects; words at coordinates that do not sort (NaN) are never shared', () => {
+    const words = messyWords(24, 80)
+    const suffix = suffixPrefixLines(words)
+    const froms = Array.from({ length: words.length }, (_, i) => i).filter((f) => suffix(f) !== undefined && f > 0)
+    const [a, b] = [suffix(froms[0]!)!, suffix(froms[froms.length - 1]!)!]
+    const last = b.wholeLines()[b.wholeLines().length - 1]!.line
+    expect(a.wholeLines().map((w) => w.line)).toContain(last)
+    const odd = words.map((w, i) => (i === 40 ? { ...w, x0: NaN } : w))
+    expect(suffixPrefixLines(odd)(0)).toBeUndefined()
   })
 })

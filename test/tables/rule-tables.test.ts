@@ -178,4 +178,21 @@ describe('ruleTables', () => {
       ),
     ).toEqual([])
   })
+
+  test('a table with a rule under every row (a candidate from each rule down to the bottom one) is one table, its rows as drawn', () => {
+    const items = ['Using it improves my work.', 'Using it gives me control.', 'I find it easy to use.', 'It helps me plan.', 'It saves me time.']
+    const words = [...text(0, 2, 'Item No.'), ...text(60, 2, 'Candidate item for the scale')]
+    const rules = [rule(0), rule(14)]
+    items.forEach((item, i) => {
+      words.push(...text(0, 16 + 14 * i, String(i + 1)), ...text(60, 16 + 14 * i, item))
+      rules.push(rule(28 + 14 * i))
+    })
+    expect(ruleTableCandidates(rules, words, 1).length).toBeGreaterThan(2)
+    const [grid, ...rest] = ruleTables(rules, words, 1)
+    expect(rest).toEqual([])
+    expect(cellRows(grid!)).toEqual([['Item No.', 'Candidate item for the scale'], ...items.map((item, i) => [String(i + 1), item])])
+    // a list drawn so (one column of sentences, a rule under each) is no table, from whichever rule it is tried
+    const list = items.flatMap((item, i) => text(0, 16 + 14 * i, item))
+    expect(ruleTables(rules, [...text(0, 2, 'Candidate items'), ...list], 1)).toEqual([])
+  })
 })
