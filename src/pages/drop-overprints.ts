@@ -218,14 +218,55 @@ function overprintCopies(run: GlyphRun): Uint8Array | undefined {
 
 /**
  * `overprintCopies` on a grid of `cells` buckets, `spanX` to a row, bucket (originX, originY) first: one
- * array slot per bucket, holding its last glyph index + 1 (0: empty, so the array needs no filling), the
- * bucket's earlier glyphs chained through `previous` (index + 1 too). A glyph's neighbourhood is adjacent
- * slots in two rows.
+ * array slot per bucket, holding its last glyph index + 1 (0: empty), the bucket's earlier glyphs chained
+ * through `previous` (index + 1 too). A glyph's neighbourhood is adjacent slots in two rows. The arrays of an
+ * ordinary page are the ones kept from the page before (`KEPT_CELLS`), the table's written slots zeroed again
+ * after the page.
  */
 function tableCopies(run: GlyphRun, originX: number, originY: number, spanX: number, cells: number): Uint8Array | undefined {
   const n = run.length
-  const table = new Int32Array(cells)
-  const previous = new Int32Array(n)
+  const kept = cells <= KEPT_CELLS && n <= KEPT_CELLS
+  const table = kept ? keptTable(cells) : new Int32Array(cells)
+  const previous = kept ? keptPrevious(n) : new Int32Array(n)
+  try {
+    return tableLoop(run, originX, originY, spanX, table, previous)
+  } finally {
+    if (kept) clearSlots(run, originX, originY, spanX, table)
+  }
+}
+
+/**
+ * Most cells (and glyphs) of the bucket table (and the glyph chain) kept from page to page: 1 MiB each. A page
+ * sized grid is ~31,000 cells (a fresh table per page was ~125 KB allocated and zeroed, 50 MB over 400 pages);
+ * a larger grid gets its own.
+ */
+const KEPT_CELLS = 1 << 18
+/** All zeros between calls (`clearSlots`). */
+let keptSlots: Int32Array = new Int32Array(0)
+/** Written before it is read (a chain link is set when its glyph is bucketed): never cleared. */
+let keptChain: Int32Array = new Int32Array(0)
+
+/** The kept table, grown (by doubling, up to `KEPT_CELLS`) to at least `cells`. */
+function keptTable(cells: number): Int32Array {
+  if (keptSlots.length < cells) keptSlots = new Int32Array(Math.min(KEPT_CELLS, Math.max(cells, 2 * keptSlots.length)))
+  return keptSlots
+}
+
+/** The kept chain, grown (by doubling, up to `KEPT_CELLS`) to at least `n`. */
+function keptPrevious(n: number): Int32Array {
+  if (keptChain.length < n) keptChain = new Int32Array(Math.min(KEPT_CELLS, Math.max(n, 2 * keptChain.length)))
+  return keptChain
+}
+
+/** Zeroes the slot of every glyph's bucket (all the slots `tableLoop` may have written), leaving the table all zeros. */
+function clearSlots(run: GlyphRun, originX: number, originY: number, spanX: number, slots: Int32Array): void {
+  const { x0, y0 } = run
+  for (let i = 0; i < run.length; i++) slots[(bucketOf(y0[i]!) - originY) * spanX + (bucketOf(x0[i]!) - originX)] = 0
+}
+
+/** The loop of `tableCopies` over an all-zeros `table` of the grid and a `previous` of at least one slot per glyph. */
+function tableLoop(run: GlyphRun, originX: number, originY: number, spanX: number, table: Int32Array, previous: Int32Array): Uint8Array | undefined {
+  const n = run.length
   const { x0, y0, texts } = run
   let copies: Uint8Array | undefined
   for (let i = 0; i < n; i++) {

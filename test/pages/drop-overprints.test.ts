@@ -124,6 +124,17 @@ describe('dropOverprints: text drawn twice at the same place reads once', () => 
     }
   })
 
+  test('nothing is carried from one page to the next: a page read again, after others, loses the same glyphs', () => {
+    const page = [...run('ab', 40, 700), ...run('ab', 40.5, 700)]
+    // a wide page (a grid of its own) and a small one between
+    const wide = [...run('wide', 0, 0), ...run('wide', 4000, 1800), ...run('wide', 4000, 1800)]
+    for (let round = 0; round < 3; round++) {
+      expect(text(dropOverprints(page))).toBe('ab')
+      expect(text(dropOverprints(run('ab', 40, 700)))).toBe('ab')
+      expect(text(dropOverprints(wide))).toBe('widewide')
+    }
+  })
+
   test('a page without duplicates comes back as the same array', () => {
     const glyphs = run('Nothing twice here', 40, 700)
     expect(dropOverprints(glyphs)).toBe(glyphs)
