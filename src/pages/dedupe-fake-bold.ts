@@ -22,19 +22,24 @@ function isDuplicate(run: GlyphRun, a: number, b: number, threshold: number, ove
   return (avgWidth > 0 ? overlap / avgWidth : 0) > overlapRatio
 }
 
-/** Appends the line's kept texts to `parts` (joined once by the caller: one flat string, not one rope node per glyph). */
-function collectLine(line: TextLine, threshold: number, overlapRatio: number, newline: string, parts: string[]): void {
+/**
+ * Writes the line's kept texts into `parts` from slot `at` (joined once by the caller: one flat string, not one rope
+ * node per glyph); returns the next free slot.
+ */
+function collectLine(line: TextLine, threshold: number, overlapRatio: number, newline: string, parts: string[], at: number): number {
   const run = line.glyphs
   let last = -1
+  let next = at
   for (const item of line.items) {
     if (item < 0) {
-      parts.push(item === SPACE_ITEM ? ' ' : newline)
+      parts[next++] = item === SPACE_ITEM ? ' ' : newline
       continue
     }
     if (threshold > 0 && last >= 0 && isDuplicate(run, last, item, threshold, overlapRatio)) continue
     last = item
-    parts.push(run.texts[item]!)
+    parts[next++] = run.texts[item]!
   }
+  return next
 }
 
 /**
@@ -47,7 +52,12 @@ export function dedupedBoxText(
   overlapRatio: number = FAKE_BOLD_DEFAULTS.overlapRatio,
   newline = '\n',
 ): string {
-  const parts: string[] = []
-  for (const line of box.lines) collectLine(line, threshold, overlapRatio, newline, parts)
+  // one slot per item, made at once (not grown push by push); the slots of dropped duplicates stay holes, which join
+  // reads as empty strings
+  let items = 0
+  for (const line of box.lines) items += line.items.length
+  const parts = new Array<string>(items)
+  let next = 0
+  for (const line of box.lines) next = collectLine(line, threshold, overlapRatio, newline, parts, next)
   return parts.join('')
 }
