@@ -28,7 +28,7 @@ import { columnsOnPage } from './on-page.js'
 import { linksInBox } from './links-in-box.js'
 import { openFastPdf } from './open-fast-pdf.js'
 import type { PdfDocumentReader, PdfPageContent } from './pdfjs.js'
-import { applyRunningFurniture, FURNITURE_WINDOW, furnitureCandidates, furniturePageOf, runningFurnitureOfCandidates } from './running-furniture.js'
+import { applyRunningFurniture, elementFurnitureCandidates, FURNITURE_WINDOW, runningFurnitureOfCandidates } from './running-furniture.js'
 import type { PageCandidates } from './running-furniture.js'
 import { undecodedFonts } from './undecoded-fonts.js'
 import { assetLocations } from '#platform/asset-locations'
@@ -132,7 +132,7 @@ export async function* withRunningFurniture(
   }
   for await (const draft of drafts) {
     buffer.push(draft)
-    candidates.push(furnitureCandidates(furniturePageOf(draft.elements, draft.height)))
+    candidates.push(elementFurnitureCandidates(draft.elements, draft.height))
     if (base + buffer.length - 1 - next >= FURNITURE_WINDOW) yield emit()
   }
   while (next < base + buffer.length) yield emit()

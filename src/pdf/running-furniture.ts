@@ -84,7 +84,43 @@ export type PageCandidates = readonly (Candidate | undefined)[]
  * for it and its neighbours (a page is compared with up to 2 × FURNITURE_WINDOW of them).
  */
 export function furnitureCandidates(page: FurniturePage): PageCandidates {
-  return pageCandidates(page)
+  const { height, items } = page
+  const n = items.length
+  const middles = new Float64Array(n)
+  const hasText = new Uint8Array(n)
+  for (let i = 0; i < n; i++) {
+    const item = items[i]!
+    if (item.text.trim() === '') continue
+    middles[i] = (item.top + item.bottom) / 2 / height
+    hasText[i] = 1
+  }
+  return pageCandidates(items, height, middles, hasText)
+}
+
+/**
+ * `furnitureCandidates(furniturePageOf(elements, height))`, read from the elements themselves: no furniture item
+ * is made for each element (an object and its two extents, on every element of a document).
+ */
+export function elementFurnitureCandidates(elements: readonly Element[], height: number): PageCandidates {
+  const n = elements.length
+  const middles = new Float64Array(n)
+  const hasText = new Uint8Array(n)
+  for (let i = 0; i < n; i++) {
+    const element = elements[i]!
+    const points = element.metadata.coordinates?.points
+    if (!TEXT_TYPES.has(element.type) || points === undefined || points.length === 0 || element.text.trim() === '') continue
+    // the extent as furniturePageOf reads it: least and greatest y of the points
+    let top = Infinity
+    let bottom = -Infinity
+    for (let k = 0; k < points.length; k++) {
+      const y = points[k]![1]
+      top = Math.min(top, y)
+      bottom = Math.max(bottom, y)
+    }
+    middles[i] = (top + bottom) / 2 / height
+    hasText[i] = 1
+  }
+  return pageCandidates(elements, height, middles, hasText)
 }
 
 /**
@@ -93,21 +129,12 @@ export function furnitureCandidates(page: FurniturePage): PageCandidates {
  * intermediate arrays changed elements kind from page to page (empty, all doubles, doubles and undefined),
  * each a "wrong map" deoptimisation and another compile.
  */
-function pageCandidates(page: FurniturePage): (Candidate | undefined)[] {
-  const { height, items } = page
-  const n = items.length
+function pageCandidates(items: readonly { text: string }[], height: number, middles: Float64Array, hasText: Uint8Array): (Candidate | undefined)[] {
   // middles[i]: middle of item i, share of page height, for the items with text (hasText[i] = 1)
-  const middles = new Float64Array(n)
-  const hasText = new Uint8Array(n)
+  const n = items.length
   // the items with text by middle, top first; ties keep document order (the sort is stable)
   const byMiddle: number[] = []
-  for (let i = 0; i < n; i++) {
-    const item = items[i]!
-    if (item.text.trim() === '') continue
-    middles[i] = (item.top + item.bottom) / 2 / height
-    hasText[i] = 1
-    byMiddle.push(i)
-  }
+  for (let i = 0; i < n; i++) if (hasText[i] === 1) byMiddle.push(i)
   byMiddle.sort((a, b) => middles[a]! - middles[b]!)
   const rankFromTop = new Int32Array(n)
   for (let k = 0; k < byMiddle.length; k++) rankFromTop[byMiddle[k]!] = k
@@ -134,8 +161,23 @@ function bandOf(y: number, top: number, bottom: number): Candidate['band'] | und
 const LETTER = /\p{L}/u
 
 function candidate(band: Candidate['band'], text: string, y: number): Candidate {
-  const key = LETTER.test(text) ? text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ') : undefined
-  return { band, key, pageNumber: isPageNumberText(text) ? pageNumberValue(text) : undefined, y }
+  return { band, key: LETTER.test(text) ? keyOf(text) : undefined, pageNumber: isPageNumberText(text) ? pageNumberValue(text) : undefined, y }
+}
+
+const DIGITS = /\d+/g
+const SPACES = /\s+/g
+/** Whitespace the folding changes: a run of two or more, or any whitespace but a space. */
+const UNFOLDED_SPACE = /\s\s|[^\S ]/
+
+/**
+ * The text folded for comparison: lower case, digit runs as "#", whitespace runs as one space. Each replacement
+ * runs only where it changes something (a replacement makes a new string even when each match is replaced by itself).
+ */
+function keyOf(text: string): string {
+  let key = text.toLowerCase()
+  if (/\d/.test(key)) key = key.replace(DIGITS, '#')
+  if (UNFOLDED_SPACE.test(key)) key = key.replace(SPACES, ' ')
+  return key
 }
 
 interface Neighbour {

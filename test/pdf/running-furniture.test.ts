@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Element } from '../../src/elements/types.js'
 import {
   applyRunningFurniture,
+  elementFurnitureCandidates,
   furnitureCandidates,
   furniturePageOf,
   isPageNumberText,
@@ -39,6 +40,17 @@ describe('runningFurniture', () => {
     const pages = [page([['Confidential - draft 3', 700]]), page([['Confidential - draft 4', 700]])]
 
     expect(runningFurniture(pages).map((t) => t[0])).toEqual(['Footer', 'Footer'])
+  })
+
+  it('folds case and whitespace runs (tabs, no-break spaces, doubled spaces) when comparing lines, and only those', () => {
+    const texts = ['Annual  Report 2023', 'annual report\t2024', 'ANNUAL\u00a0REPORT 2025', 'Annual Report\n\n2026', 'Annual Report 2027']
+    expect(runningFurniture(texts.map((text) => page([[text, 80]]))).map((t) => t[0])).toEqual(['Header', 'Header', 'Header', 'Header', 'Header'])
+    const differing = ['Annual Report 1', 'AnnualReport 2', 'Annual-Report 3']
+    expect(runningFurniture(differing.map((text, i) => page([[text, 80 + 200 * (i % 2)]]))).map((t) => t[0])).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ])
   })
 
   it('marks page-number lines at the same height on nearby pages as PageNumber', () => {
@@ -182,6 +194,41 @@ describe('furniturePageOf and applyRunningFurniture', () => {
       { text: '', top: 0, bottom: 0 },
     ])
     expect(elements.map((e) => e.type)).toEqual(['PageNumber', 'PageBreak'])
+  })
+})
+
+describe('elementFurnitureCandidates', () => {
+  it('gives the candidates of furniturePageOf on pages of text, blank, long, non-text and coordinate-less elements, level lines and all', () => {
+    let seed = 11
+    const random = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32
+    const texts = ['12', 'Page 3 of 9', 'Annual Report 2023', '  ', '', '- iv -', 'x'.repeat(201), 'Body text of the page.']
+    const types: Element['type'][] = ['NarrativeText', 'Title', 'Header', 'Footer', 'PageNumber', 'Table', 'Image', 'PageBreak', 'ListItem']
+    for (let p = 0; p < 60; p++) {
+      const height = [H, 0, 1000][p % 3]!
+      const elements: Element[] = []
+      for (let i = 0; i < Math.floor(random() * 40); i++) {
+        // tops on a coarse grid (level lines tie) over the whole page, bands included
+        const top = Math.floor(random() * 20) * 40
+        const points: [number, number][] =
+          random() < 0.1
+            ? []
+            : [
+                [10, top],
+                [10, top + 4 + random() * 20],
+                [90, top + 12],
+                [90, top],
+              ]
+        const coordinates = { points, system: 'PixelSpace' as const, layout_width: 612, layout_height: H }
+        const metadata = random() < 0.1 ? {} : { coordinates }
+        elements.push({
+          type: types[Math.floor(random() * types.length)]!,
+          element_id: '',
+          text: texts[Math.floor(random() * texts.length)]!,
+          metadata,
+        } as Element)
+      }
+      expect(elementFurnitureCandidates(elements, height)).toEqual(furnitureCandidates(furniturePageOf(elements, height)))
+    }
   })
 })
 
