@@ -116,11 +116,24 @@ function ownMetadata(metadata: ElementMetadata, changes: OwnMetadataChanges): El
 function uniqueCopies(elements: readonly Element[]): Element[] {
   const seenElements = new Set<Element>()
   const seenMetadata = new Set<object>()
+  // each set is asked by adding (a repeat leaves its size unchanged): one lookup per object where `has`
+  // then `add` took two; the sets end up holding what has-then-add left in them
   return elements.map((original) => {
-    let element = seenElements.has(original) ? structuredClone(original) : original
-    if (seenMetadata.has(element.metadata)) element = withMetadata(element, structuredClone(element.metadata))
-    seenElements.add(element)
+    const elementsSeen = seenElements.size
+    seenElements.add(original)
+    const repeated = seenElements.size === elementsSeen
+    let element = repeated ? structuredClone(original) : original
+    const metadataSeen = seenMetadata.size
     seenMetadata.add(element.metadata)
+    if (seenMetadata.size === metadataSeen) {
+      element = withMetadata(element, structuredClone(element.metadata))
+      seenMetadata.add(element.metadata)
+    }
+    if (element !== original) {
+      // the element seen from here on is the copy (has-then-add added only the copy)
+      if (!repeated) seenElements.delete(original)
+      seenElements.add(element)
+    }
     return element
   })
 }

@@ -75,6 +75,16 @@ describe('applyMetadata', () => {
     expect(a!.element_id).not.toBe(b!.element_id)
   })
 
+  it('copies what elements share, however they share it: one metadata object under two elements, an element met again after that', () => {
+    const first = el('NarrativeText', 'Same words in both places', { links: [{ text: 'x', url: 'https://x.test', start_index: 0 }] })
+    const second = { ...first }
+    const out = applyMetadata([first, second, second, first, second], context)
+    const links = out.map((element) => element.metadata.links)
+    expect(new Set(links).size).toBe(5)
+    expect(new Set(out.map((element) => element.metadata)).size).toBe(5)
+    for (const link of links) expect(link).toEqual(first.metadata.links)
+  })
+
   it('does not mutate its input', () => {
     const input = [el('Title', 'Intro'), el('NarrativeText', 'Some narrative text follows here.')]
     const snapshot = structuredClone(input)
