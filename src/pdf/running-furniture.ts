@@ -109,15 +109,8 @@ export function elementFurnitureCandidates(elements: readonly Element[], height:
     const element = elements[i]!
     const points = element.metadata.coordinates?.points
     if (!TEXT_TYPES.has(element.type) || points === undefined || points.length === 0 || element.text.trim() === '') continue
-    // the extent as furniturePageOf reads it: least and greatest y of the points
-    let top = Infinity
-    let bottom = -Infinity
-    for (let k = 0; k < points.length; k++) {
-      const y = points[k]![1]
-      top = Math.min(top, y)
-      bottom = Math.max(bottom, y)
-    }
-    middles[i] = (top + bottom) / 2 / height
+    readExtent(points)
+    middles[i] = (extent[TOP]! + extent[BOTTOM]!) / 2 / height
     hasText[i] = 1
   }
   return pageCandidates(elements, height, middles, hasText)
@@ -276,16 +269,28 @@ export function furniturePageOf(elements: readonly Element[], height: number): F
     items: elements.map((element) => {
       const points = element.metadata.coordinates?.points
       if (!TEXT_TYPES.has(element.type) || points === undefined || points.length === 0) return { text: '', top: 0, bottom: 0 }
-      let top = Infinity
-      let bottom = -Infinity
-      for (let k = 0; k < points.length; k++) {
-        const y = points[k]![1]
-        top = Math.min(top, y)
-        bottom = Math.max(bottom, y)
-      }
-      return { text: element.text, top, bottom }
+      readExtent(points)
+      return { text: element.text, top: extent[TOP]!, bottom: extent[BOTTOM]! }
     }),
   }
+}
+
+/** The vertical extent `readExtent` read last: its least y (TOP) and greatest y (BOTTOM). */
+const extent = new Float64Array(2)
+const TOP = 0
+const BOTTOM = 1
+
+/** Reads the least and greatest y of `points` into `extent` (Infinity and -Infinity for none). */
+function readExtent(points: readonly (readonly number[])[]): void {
+  let top = Infinity
+  let bottom = -Infinity
+  for (let k = 0; k < points.length; k++) {
+    const y = points[k]![1]!
+    top = Math.min(top, y)
+    bottom = Math.max(bottom, y)
+  }
+  extent[TOP] = top
+  extent[BOTTOM] = bottom
 }
 
 /** Sets the types `runningFurnitureOfPage` found on a page's elements, in place; returns the elements. */
