@@ -283,7 +283,8 @@ function tableLoop(run: GlyphRun, originX: number, originY: number, spanX: numbe
     for (let dy = 0; dy <= rows && !copy; dy++) {
       const row = first + dy * spanX
       for (let dx = 0; dx <= columns && !copy; dx++) {
-        for (let j = table[row + dx]!; j > 0 && !copy; j = previous[j - 1]!) copy = isCopy(run, j - 1, i)
+        // a chain only goes down (each link < the one before, the first ≤ i): it ends even if a kept slot were ever left written
+        for (let j = table[row + dx]!, above = i + 1; j > 0 && j < above && !copy; above = j, j = previous[j - 1]!) copy = isCopy(run, j - 1, i)
       }
     }
     if (copy) {
