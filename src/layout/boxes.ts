@@ -5,7 +5,7 @@
  * boxes those neighbours already belong to; boxes are returned in the order of their first line.
  */
 import { expandRect, PDFMINER_INF, width, height } from './rect.js'
-import { findNeighborPositions } from './lines.js'
+import { findNeighborPositionsInto } from './lines.js'
 import { filledPlane } from './filled-plane.js'
 import type { Rect, TextBox, TextLine } from './types.js'
 
@@ -18,7 +18,7 @@ function newBox(line: TextLine): TextBox {
  * anyone's neighbour, as in pdfminer. `lineMargin` is the share of a line's height searched above and below.
  */
 export function groupLinesIntoBoxes(lines: readonly TextLine[], container: Rect, lineMargin: number): TextBox[] {
-  const { boxOf, membersOf } = boxOfEachLine(lines, container, lineMargin)
+  const { boxOf, pool, start, size } = boxOfEachLine(lines, container, lineMargin)
   const result: TextBox[] = []
   const done = new Uint8Array(lines.length)
   for (let i = 0; i < lines.length; i++) {
@@ -26,11 +26,15 @@ export function groupLinesIntoBoxes(lines: readonly TextLine[], container: Rect,
     if (id < 0 || done[id] === 1) continue
     done[id] = 1
     const box = newBox(lines[id]!)
-    for (const k of membersOf[id]!) {
-      const member = lines[k]!
-      box.lines.push(member)
+    // the members in the order pdfminer adds them, into an array of their number (no growth by push)
+    const count = size[id]!
+    const members = new Array<TextLine>(count)
+    for (let at = start[id]!, m = 0; m < count; m++) {
+      const member = lines[pool[at + m]!]!
+      members[m] = member
       expandRect(box, member)
     }
+    box.lines = members
     if (!(width(box) <= 0 || height(box) <= 0)) result.push(box)
   }
   return result
@@ -44,38 +48,85 @@ export function groupLinesIntoBoxes(lines: readonly TextLine[], container: Rect,
  * one pass over DA-619p.pdf, until the whole function was compiled.
  * Lines are numbered by their index (the plane's insertion position), and so are boxes, by the line that
  * opened them (pdfminer makes a box per line, most merged into a later one at once): the box of each line,
- * the members of each box and the lines already taken into a box are arrays and stamps, and only the boxes
- * that remain become objects (in `groupLinesIntoBoxes`, their members in the order pdfminer adds them).
+ * the members of each box and the lines already taken into a box are typed arrays and stamps, and only the
+ * boxes that remain become objects (in `groupLinesIntoBoxes`, their members in the order pdfminer adds them).
+ * A box that takes a line of an older box through a neighbour takes all of that box's lines, which is then empty; so
+ * the boxes alive at any time normally share no line and their members fit in n slots. (A line that is not its own
+ * neighbour — no area — leaves its older box, which keeps it, as pdfminer's dict does.) Each new box's members are
+ * written after the last ones in one pool of 2n slots; when fewer than n are left, the live boxes are moved to its
+ * front (and the pool grows if they still leave fewer).
  */
-function boxOfEachLine(lines: readonly TextLine[], container: Rect, lineMargin: number): { boxOf: Int32Array; membersOf: (number[] | undefined)[] } {
+function boxOfEachLine(lines: readonly TextLine[], container: Rect, lineMargin: number): BoxMembers {
   const n = lines.length
   const plane = filledPlane(container, lines)
   /** boxOf[i]: the box line i was last put in (pdfminer's `boxes` dict), -1 once a later line took it over. */
   const boxOf = new Int32Array(n).fill(-1)
-  /** membersOf[b]: the lines of box b (opened by line b) in the order they were added. */
-  const membersOf = new Array<number[] | undefined>(n).fill(undefined)
+  /** Box b (opened by line b) has the lines pool[start[b] … start[b] + size[b]) in the order they were added; size 0 once taken over. */
+  let pool = new Int32Array(2 * n)
+  const start = new Int32Array(n)
+  const size = new Int32Array(n)
+  let end = 0
   // seen[k] === i + 1: line k is already a member of line i's box
   const seen = new Int32Array(n)
-  const members: number[] = []
+  const neighbors = new Int32Array(n)
   for (let i = 0; i < n; i++) {
-    members.length = 0
-    members.push(i)
-    for (const neighbor of findNeighborPositions(lines[i]!, plane, lineMargin)) {
-      members.push(neighbor)
+    if (end + n > pool.length) {
+      end = compact(pool, start, size, i)
+      if (end + n > pool.length) {
+        const larger = new Int32Array(2 * (end + n))
+        larger.set(pool.subarray(0, end))
+        pool = larger
+      }
+    }
+    const stamp = i + 1
+    let at = end
+    // pdfminer's uniq(members): each line the first time it comes
+    seen[i] = stamp
+    pool[at++] = i
+    const found = findNeighborPositionsInto(lines[i]!, plane, lineMargin, neighbors)
+    for (let q = 0; q < found; q++) {
+      const neighbor = neighbors[q]!
+      if (seen[neighbor] !== stamp) {
+        seen[neighbor] = stamp
+        pool[at++] = neighbor
+      }
       const previous = boxOf[neighbor]!
       if (previous >= 0) {
         boxOf[neighbor] = -1
-        for (const k of membersOf[previous]!) members.push(k)
+        // the older box's lines, all now members: the box is emptied (read again through another of its lines, it adds nothing)
+        for (let from = start[previous]!, to = from + size[previous]!; from < to; from++) {
+          const k = pool[from]!
+          if (seen[k] === stamp) continue
+          seen[k] = stamp
+          pool[at++] = k
+        }
+        size[previous] = 0
       }
     }
-    const taken: number[] = []
-    for (const k of members) {
-      if (seen[k] === i + 1) continue
-      seen[k] = i + 1
-      taken.push(k)
-      boxOf[k] = i
-    }
-    membersOf[i] = taken
+    for (let m = end; m < at; m++) boxOf[pool[m]!] = i
+    start[i] = end
+    size[i] = at - end
+    end = at
   }
-  return { boxOf, membersOf }
+  return { boxOf, pool, start, size }
+}
+
+interface BoxMembers {
+  boxOf: Int32Array
+  pool: Int32Array
+  start: Int32Array
+  size: Int32Array
+}
+
+/** Moves the members of boxes 0 … count−1 that are still alive (size > 0) to the front of the pool, in order; returns the new end. */
+function compact(pool: Int32Array, start: Int32Array, size: Int32Array, count: number): number {
+  let end = 0
+  for (let b = 0; b < count; b++) {
+    const length = size[b]!
+    if (length === 0) continue
+    pool.copyWithin(end, start[b]!, start[b]! + length)
+    start[b] = end
+    end += length
+  }
+  return end
 }

@@ -13,6 +13,11 @@ import type { Rect } from './types.js'
 /** The positions of the objects in the plane that strictly overlap an area, in `Plane.findPositions`' order, and the object at a position. */
 export interface PlaneIndex<T extends Rect> {
   findPositions(area: Rect): number[]
+  /**
+   * `findPositions` written to `out[0 …)` (at most one entry per object in the plane, so an array of that many always
+   * suffices); returns how many. A caller asking once per object reuses one array.
+   */
+  findPositionsInto(area: Rect, out: Int32Array): number
   objectAt(k: number): T
 }
 
@@ -85,9 +90,14 @@ class FilledPlane<T extends Rect> implements PlaneIndex<T> {
   }
 
   findPositions(area: Rect): number[] {
-    const found: number[] = []
+    const found = new Int32Array(this.objects.length)
+    return Array.from(found.subarray(0, this.findPositionsInto(area, found)))
+  }
+
+  findPositionsInto(area: Rect, out: Int32Array): number {
+    let count = 0
     const range = this.range
-    if (!planeCellsInto(this.bbox, area.x0, area.y0, area.x1, area.y1, this.gridSize, range, 0)) return found
+    if (!planeCellsInto(this.bbox, area.x0, area.y0, area.x1, area.y1, this.gridSize, range, 0)) return count
     const seen = this.seen
     // a fresh stamp; after 2^32 − 1 queries the stamps start over from a cleared array
     if (++this.query === 0xffffffff) {
@@ -110,11 +120,11 @@ class FilledPlane<T extends Rect> implements PlaneIndex<T> {
           seen[k] = query
           const obj = objects[k]!
           // `overlaps(obj, area)`
-          if (!(obj.x1 <= x0 || x1 <= obj.x0 || obj.y1 <= y0 || y1 <= obj.y0)) found.push(k)
+          if (!(obj.x1 <= x0 || x1 <= obj.x0 || obj.y1 <= y0 || y1 <= obj.y0)) out[count++] = k
         }
       }
     }
-    return found
+    return count
   }
 
   /** The cell range at `cells[at, at + 4)` (gx0, gx1, gy0, gy1) relative to the grid's first cell. */

@@ -8,7 +8,7 @@
 import type { LayoutParams } from './params.js'
 import { PDFMINER_INF, distanceAlong, height, overlapAlong, overlapsAlong, width } from './rect.js'
 import type { PlaneIndex } from './filled-plane.js'
-import type { GlyphRun, TextLine, WritingMode } from './types.js'
+import type { GlyphRun, Rect, TextLine, WritingMode } from './types.js'
 import { SPACE_ITEM, itemText } from './types.js'
 import { isPythonSpaceCode } from '../whitespace.js'
 
@@ -135,30 +135,46 @@ function isSpaceOnly(line: TextLine): boolean {
  * centre-aligned within it. The line itself is among the results when it lies in the plane.
  */
 export function findNeighbors(line: TextLine, plane: PlaneIndex<TextLine>, ratio: number): TextLine[] {
-  return findNeighborPositions(line, plane, ratio).map((k) => plane.objectAt(k))
+  const d = searchDistance(line, ratio)
+  const found: TextLine[] = []
+  for (const k of plane.findPositions(searchArea(line, d))) {
+    const other = plane.objectAt(k)
+    if (isLineNeighbour(line, other, d)) found.push(other)
+  }
+  return found
 }
 
 /**
  * `findNeighbors` as insertion positions in `plane` (the index in `lines` when the plane was filled with
- * `plane.extend(lines)`), in the same order.
+ * `plane.extend(lines)`), in the same order, written to `out[0 …)` (room for every object of the plane, as
+ * `PlaneIndex.findPositionsInto`); returns how many.
  */
-export function findNeighborPositions(line: TextLine, plane: PlaneIndex<TextLine>, ratio: number): number[] {
-  const horizontal = line.mode === 'horizontal'
-  const d = ratio * (horizontal ? height(line) : width(line))
-  const found = horizontal
-    ? plane.findPositions({ x0: line.x0, y0: line.y0 - d, x1: line.x1, y1: line.y1 + d })
-    : plane.findPositions({ x0: line.x0 - d, y0: line.y0, x1: line.x1 + d, y1: line.y1 })
-  // kept in place, in order (the array is ours)
+export function findNeighborPositionsInto(line: TextLine, plane: PlaneIndex<TextLine>, ratio: number, out: Int32Array): number {
+  const d = searchDistance(line, ratio)
+  const count = plane.findPositionsInto(searchArea(line, d), out)
+  // kept in place, in order
   let kept = 0
-  for (let k = 0; k < found.length; k++) {
-    const other = plane.objectAt(found[k]!)
-    const neighbour = horizontal
-      ? other.mode === 'horizontal' && isNeighbour(other.x0, other.x1, height(other), line.x0, line.x1, height(line), d)
-      : other.mode === 'vertical' && isNeighbour(other.y0, other.y1, width(other), line.y0, line.y1, width(line), d)
-    if (neighbour) found[kept++] = found[k]!
-  }
-  found.length = kept
-  return found
+  for (let k = 0; k < count; k++) if (isLineNeighbour(line, plane.objectAt(out[k]!), d)) out[kept++] = out[k]!
+  return kept
+}
+
+/** How far `find_neighbors` looks across the line: `ratio` × its height (width when vertical). */
+function searchDistance(line: TextLine, ratio: number): number {
+  return ratio * (line.mode === 'horizontal' ? height(line) : width(line))
+}
+
+/** The line widened by `d` across it: where `find_neighbors` asks the plane. */
+function searchArea(line: TextLine, d: number): Rect {
+  return line.mode === 'horizontal'
+    ? { x0: line.x0, y0: line.y0 - d, x1: line.x1, y1: line.y1 + d }
+    : { x0: line.x0 - d, y0: line.y0, x1: line.x1 + d, y1: line.y1 }
+}
+
+/** `find_neighbors`' filter of what the plane found: a line of the same mode, as `isNeighbour` along it. */
+function isLineNeighbour(line: TextLine, other: TextLine, d: number): boolean {
+  return line.mode === 'horizontal'
+    ? other.mode === 'horizontal' && isNeighbour(other.x0, other.x1, height(other), line.x0, line.x1, height(line), d)
+    : other.mode === 'vertical' && isNeighbour(other.y0, other.y1, width(other), line.y0, line.y1, width(line), d)
 }
 
 /**

@@ -97,6 +97,13 @@ export class Plane<T extends Rect> {
     return this.seq[k]!
   }
 
+  /** `findPositions` written to `out[0 …)` (it must hold as many entries as objects were added); returns how many. */
+  findPositionsInto(area: Rect, out: Int32Array): number {
+    const found = this.findPositions(area)
+    out.set(found)
+    return found.length
+  }
+
   /** What `find` returns, as insertion positions (0 for the first object added): for callers that keep per-object data in arrays. */
   findPositions(area: Rect): number[] {
     const found: number[] = []
