@@ -8,45 +8,9 @@
 import type { LayoutParams } from './params.js'
 import { PDFMINER_INF, distanceAlong, height, overlapAlong, overlapsAlong, width } from './rect.js'
 import type { PlaneIndex } from './filled-plane.js'
-import type { GlyphRun, Rect, TextLine, WritingMode } from './types.js'
+import type { GlyphRun, LineItem, Rect, TextLine } from './types.js'
 import { SPACE_ITEM, itemText } from './types.js'
 import { isPythonSpaceCode } from '../whitespace.js'
-
-/** A line under construction: the line plus the last glyph edge pdfminer keeps (`_x1` / `_y0`). */
-interface LineBuilder {
-  line: TextLine
-  /** Right edge of the last glyph (horizontal) or bottom edge (vertical). */
-  last: number
-}
-
-function newLine(mode: WritingMode, glyphs: GlyphRun): LineBuilder {
-  return {
-    line: { mode, x0: PDFMINER_INF, y0: PDFMINER_INF, x1: -PDFMINER_INF, y1: -PDFMINER_INF, glyphs, items: [] },
-    last: mode === 'horizontal' ? PDFMINER_INF : -PDFMINER_INF,
-  }
-}
-
-/** LTTextLineHorizontal.add / LTTextLineVertical.add of glyph `i` of `run`: a space when the gap exceeds the word margin. */
-function addGlyph(builder: LineBuilder, run: GlyphRun, i: number, wordMargin: number): void {
-  const { line } = builder
-  const x0 = run.x0[i]!
-  const y0 = run.y0[i]!
-  const x1 = run.x1[i]!
-  const y1 = run.y1[i]!
-  if (wordMargin) {
-    const margin = wordMargin * Math.max(x1 - x0, y1 - y0)
-    if (line.mode === 'horizontal' ? builder.last < x0 - margin : y1 + margin < builder.last) {
-      line.items.push(SPACE_ITEM)
-    }
-  }
-  builder.last = line.mode === 'horizontal' ? x1 : y0
-  line.items.push(i)
-  // expandRect(line, glyph)
-  line.x0 = Math.min(line.x0, x0)
-  line.y0 = Math.min(line.y0, y0)
-  line.x1 = Math.max(line.x1, x1)
-  line.y1 = Math.max(line.y1, y1)
-}
 
 /**
  * `group_objects`' halign (called with x along the line, y across it) or valign (y along, x across): two glyphs,
@@ -72,38 +36,123 @@ export function groupGlyphsIntoLines(run: GlyphRun, params: LayoutParams): TextL
   const n = run.length
   if (n === 0) return lines
   const { x0, y0, x1, y1 } = run
-  let line: LineBuilder | undefined
-  const wm = params.wordMargin
+  const builder = new LineBuilder(run, params.wordMargin)
   for (let i = 1; i < n; i++) {
     const p = i - 1
     const halign = onOneLine(x0[p]!, x1[p]!, x0[i]!, x1[i]!, y0[p]!, y1[p]!, y0[i]!, y1[i]!, params)
     const valign = params.detectVertical && onOneLine(y0[p]!, y1[p]!, y0[i]!, y1[i]!, x0[p]!, x1[p]!, x0[i]!, x1[i]!, params)
-    if ((halign && line?.line.mode === 'horizontal') || (valign && line?.line.mode === 'vertical')) {
-      addGlyph(line, run, i, wm)
-    } else if (line !== undefined) {
-      lines.push(line.line)
-      line = undefined
+    const mode = builder.mode
+    if ((halign && mode === HORIZONTAL) || (valign && mode === VERTICAL)) {
+      builder.add(i)
+    } else if (mode !== NONE) {
+      lines.push(builder.finish())
     } else if (valign && !halign) {
-      line = newLine('vertical', run)
-      addGlyph(line, run, p, wm)
-      addGlyph(line, run, i, wm)
+      builder.open(VERTICAL)
+      builder.add(p)
+      builder.add(i)
     } else if (halign && !valign) {
-      line = newLine('horizontal', run)
-      addGlyph(line, run, p, wm)
-      addGlyph(line, run, i, wm)
+      builder.open(HORIZONTAL)
+      builder.add(p)
+      builder.add(i)
     } else {
-      const single = newLine('horizontal', run)
-      addGlyph(single, run, p, wm)
-      lines.push(single.line)
+      builder.open(HORIZONTAL)
+      builder.add(p)
+      lines.push(builder.finish())
     }
   }
-  if (line === undefined) {
-    line = newLine('horizontal', run)
-    addGlyph(line, run, n - 1, wm)
+  if (builder.mode === NONE) {
+    builder.open(HORIZONTAL)
+    builder.add(n - 1)
   }
-  lines.push(line.line)
+  lines.push(builder.finish())
   return lines
 }
+
+const NONE = 0
+const HORIZONTAL = 1
+const VERTICAL = 2
+
+/**
+ * The line under construction (at most one at a time): its mode, bbox, the last glyph edge pdfminer keeps (`_x1` /
+ * `_y0`), and its items in a scratch array shared by all the lines of the run; the line becomes an object once, when
+ * finished, its items an array of their number plus one free slot (for the newline `finishLine` adds later).
+ */
+class LineBuilder {
+  mode = NONE
+  private x0 = PDFMINER_INF
+  private y0 = PDFMINER_INF
+  private x1 = -PDFMINER_INF
+  private y1 = -PDFMINER_INF
+  private last = PDFMINER_INF
+  /** At most a glyph and a space per glyph of the run. */
+  private items: Int32Array
+  private count = 0
+
+  constructor(
+    private readonly run: GlyphRun,
+    private readonly wordMargin: number,
+  ) {
+    this.items = new Int32Array(2 * run.length)
+  }
+
+  open(mode: number): void {
+    this.mode = mode
+    this.x0 = PDFMINER_INF
+    this.y0 = PDFMINER_INF
+    this.x1 = -PDFMINER_INF
+    this.y1 = -PDFMINER_INF
+    this.last = mode === HORIZONTAL ? PDFMINER_INF : -PDFMINER_INF
+    this.count = 0
+  }
+
+  /** LTTextLineHorizontal.add / LTTextLineVertical.add of glyph `i`: a space when the gap exceeds the word margin. */
+  add(i: number): void {
+    const run = this.run
+    const x0 = run.x0[i]!
+    const y0 = run.y0[i]!
+    const x1 = run.x1[i]!
+    const y1 = run.y1[i]!
+    const horizontal = this.mode === HORIZONTAL
+    if (this.wordMargin) {
+      const margin = this.wordMargin * Math.max(x1 - x0, y1 - y0)
+      if (horizontal ? this.last < x0 - margin : y1 + margin < this.last) this.items[this.count++] = SPACE_ITEM
+    }
+    this.last = horizontal ? x1 : y0
+    this.items[this.count++] = i
+    // expandRect(line, glyph)
+    this.x0 = Math.min(this.x0, x0)
+    this.y0 = Math.min(this.y0, y0)
+    this.x1 = Math.max(this.x1, x1)
+    this.y1 = Math.max(this.y1, y1)
+  }
+
+  finish(): TextLine {
+    const count = this.count
+    let items: LineItem[]
+    if (count < MAX_RESERVED) {
+      // made with count + 1 slots, all filled, then the last popped: V8 keeps the slot, and the newline pushed later
+      // takes it (no growth); cutting `length` instead keeps it too but is a runtime call (slower than the old pushes)
+      items = new Array<LineItem>(count + 1)
+      for (let k = 0; k < count; k++) items[k] = this.items[k]!
+      items[count] = 0
+      items.pop()
+    } else items = Array.from(this.items.subarray(0, count))
+    const line: TextLine = {
+      mode: this.mode === HORIZONTAL ? 'horizontal' : 'vertical',
+      x0: this.x0,
+      y0: this.y0,
+      x1: this.x1,
+      y1: this.y1,
+      glyphs: this.run,
+      items,
+    }
+    this.mode = NONE
+    return line
+  }
+}
+
+/** Longest items array made with a free slot (`new Array(k)` of a very large k would not be a fast array). */
+const MAX_RESERVED = 10_000
 
 /** Python's `str.isspace()`: non-empty and only whitespace in Python's sense. */
 export function isPythonSpace(text: string): boolean {

@@ -1,10 +1,70 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { GlyphColumns } from '../../src/layout/glyph-columns.js'
 import { findNeighbors, groupGlyphsIntoLines, isEmptyLine, isPythonSpace } from '../../src/layout/lines.js'
 import { DEFAULT_LAYOUT_PARAMS } from '../../src/layout/params.js'
 import { Plane } from '../../src/layout/plane.js'
 import { lineText } from '../../src/layout/text-of.js'
-import type { TextLine, WritingMode } from '../../src/layout/types.js'
+import type { LayoutParams } from '../../src/layout/params.js'
+import type { Glyph, TextLine, WritingMode } from '../../src/layout/types.js'
+import { SPACE_ITEM } from '../../src/layout/types.js'
+
+/** pdfminer's `group_objects` and `LTTextLine*.add` word for word: each line as [mode, x0, y0, x1, y1, items]. */
+function pdfminerLines(glyphs: readonly Glyph[], p: LayoutParams): [WritingMode, number, number, number, number, number[]][] {
+  type Line = [WritingMode, number, number, number, number, number[]]
+  const INF = 2147483647
+  const lines: Line[] = []
+  let current: { line: Line; last: number } | undefined
+  const open = (mode: WritingMode) => ({ line: [mode, INF, INF, -INF, -INF, []] as Line, last: mode === 'horizontal' ? INF : -INF })
+  const add = (b: { line: Line; last: number }, i: number) => {
+    const g = glyphs[i]!
+    const horizontal = b.line[0] === 'horizontal'
+    if (p.wordMargin) {
+      const margin = p.wordMargin * Math.max(g.x1 - g.x0, g.y1 - g.y0)
+      if (horizontal ? b.last < g.x0 - margin : g.y1 + margin < b.last) b.line[5].push(SPACE_ITEM)
+    }
+    b.last = horizontal ? g.x1 : g.y0
+    b.line[5].push(i)
+    b.line[1] = Math.min(b.line[1], g.x0)
+    b.line[2] = Math.min(b.line[2], g.y0)
+    b.line[3] = Math.max(b.line[3], g.x1)
+    b.line[4] = Math.max(b.line[4], g.y1)
+  }
+  // is_hoverlap / hoverlap / hdistance (v… on y): closed intervals; the gap between opposite ends
+  const overlaps = (a0: number, a1: number, b0: number, b1: number) => b0 <= a1 && a0 <= b1
+  const gap = (a0: number, a1: number, b0: number, b1: number) => Math.min(Math.abs(a0 - b1), Math.abs(a1 - b0))
+  const aligned = (a0: number, a1: number, b0: number, b1: number, c0: number, c1: number, d0: number, d1: number) =>
+    overlaps(c0, c1, d0, d1) &&
+    Math.min(c1 - c0, d1 - d0) * p.lineOverlap < gap(c0, c1, d0, d1) &&
+    (overlaps(a0, a1, b0, b1) ? 0 : gap(a0, a1, b0, b1)) < Math.max(a1 - a0, b1 - b0) * p.charMargin
+  for (let i = 1; i < glyphs.length; i++) {
+    const a = glyphs[i - 1]!
+    const b = glyphs[i]!
+    const halign = aligned(a.x0, a.x1, b.x0, b.x1, a.y0, a.y1, b.y0, b.y1)
+    const valign = p.detectVertical && aligned(a.y0, a.y1, b.y0, b.y1, a.x0, a.x1, b.x0, b.x1)
+    if ((halign && current?.line[0] === 'horizontal') || (valign && current?.line[0] === 'vertical')) add(current!, i)
+    else if (current !== undefined) {
+      lines.push(current.line)
+      current = undefined
+    } else if (valign !== halign) {
+      current = open(valign ? 'vertical' : 'horizontal')
+      add(current, i - 1)
+      add(current, i)
+    } else {
+      const single = open('horizontal')
+      add(single, i - 1)
+      lines.push(single.line)
+    }
+  }
+  if (glyphs.length > 0) {
+    if (current === undefined) {
+      current = open('horizontal')
+      add(current, glyphs.length - 1)
+    }
+    lines.push(current.line)
+  }
+  return lines
+}
 
 function line(mode: WritingMode, x0: number, y0: number, x1: number, y1: number): TextLine {
   return { mode, x0, y0, x1, y1, glyphs: GlyphColumns.of([{ text: 'x', x0, y0, x1, y1 }]), items: [0] }
@@ -73,6 +133,35 @@ describe('groupGlyphsIntoLines', () => {
     const lines = groupGlyphsIntoLines(GlyphColumns.of(glyphs), { ...DEFAULT_LAYOUT_PARAMS, wordMargin: 0 })
 
     expect(lines.map(lineText)).toEqual(['ab'])
+  })
+
+  it('makes the lines pdfminer makes (modes, boxes, glyphs and spaces), on runs of glyphs in rows, columns and jumps', () => {
+    // glyphs on a coarse grid, each a step along a row or a column from the last or a jump, so that lines of both
+    // modes form, break and restart, with gaps wide enough for spaces
+    const step = fc.record({
+      dx: fc.integer({ min: -2, max: 4 }),
+      dy: fc.integer({ min: -4, max: 2 }),
+      w: fc.integer({ min: 0, max: 3 }),
+      h: fc.integer({ min: 0, max: 3 }),
+    })
+    const glyphsOf = (steps: { dx: number; dy: number; w: number; h: number }[]): Glyph[] => {
+      let x = 0
+      let y = 100
+      return steps.map(({ dx, dy, w, h }) => {
+        x += 3 * dx
+        y += 3 * dy
+        return { text: 'x', x0: x, y0: y, x1: x + 2 * w, y1: y + 2 * h }
+      })
+    }
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 80 }), fc.boolean(), fc.constantFrom(0, 0.1, 1), (steps, detectVertical, wordMargin) => {
+        const glyphs = glyphsOf(steps)
+        const params = { ...DEFAULT_LAYOUT_PARAMS, detectVertical, wordMargin }
+        const lines = groupGlyphsIntoLines(GlyphColumns.of(glyphs), params)
+        expect(lines.map((l) => [l.mode, l.x0, l.y0, l.x1, l.y1, l.items])).toEqual(pdfminerLines(glyphs, params))
+      }),
+      { numRuns: 500 },
+    )
   })
 })
 
