@@ -25,9 +25,35 @@ function finishLine(line: TextLine): void {
 
 /** LTTextBox*.analyze: finish the lines, then sort them top-down (horizontal) or right-to-left (vertical); stable. */
 export function finishBox(box: TextBox): void {
-  for (const line of box.lines) finishLine(line)
-  if (box.mode === 'horizontal') box.lines.sort((p, q) => -p.y1 - -q.y1)
-  else box.lines.sort((p, q) => -p.x1 - -q.x1)
+  const lines = box.lines
+  for (const line of lines) finishLine(line)
+  const horizontal = box.mode === 'horizontal'
+  if (lines.length <= SHORT_BOX && sortShortBox(lines, horizontal)) return
+  if (horizontal) lines.sort((p, q) => -p.y1 - -q.y1)
+  else lines.sort((p, q) => -p.x1 - -q.x1)
+}
+
+/** Most lines of a box sorted in place by `sortShortBox` (Array.prototype.sort copies the array first). */
+const SHORT_BOX = 16
+
+/**
+ * The stable sort of `finishBox` (by top, highest first; by right edge when vertical) as an insertion sort in place,
+ * when every key is finite (the comparator is then consistent and every stable sort agrees); false, untouched, otherwise.
+ */
+function sortShortBox(lines: TextLine[], horizontal: boolean): boolean {
+  for (const line of lines) if (!Number.isFinite(horizontal ? line.y1 : line.x1)) return false
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!
+    const key = horizontal ? line.y1 : line.x1
+    let j = i - 1
+    // moved up past the lines strictly lower (left): equal keys keep their order
+    while (j >= 0 && (horizontal ? lines[j]!.y1 : lines[j]!.x1) < key) {
+      lines[j + 1] = lines[j]!
+      j--
+    }
+    lines[j + 1] = line
+  }
+  return true
 }
 
 /** LTTextGroupLRTB/TBRL.analyze: children first, then the `boxesFlow` sort of the children. */
@@ -36,21 +62,24 @@ function finishGroup(node: Node, boxesFlow: number): void {
     finishBox(node)
     return
   }
-  for (const child of node.children) finishGroup(child, boxesFlow)
-  const key =
-    node.mode === 'horizontal'
-      ? (o: Rect) => (1 - boxesFlow) * o.x0 - (1 + boxesFlow) * (o.y0 + o.y1)
-      : (o: Rect) => -(1 + boxesFlow) * (o.x0 + o.x1) - (1 - boxesFlow) * o.y1
-  sortByKey(node.children, key)
+  const children = node.children
+  for (const child of children) finishGroup(child, boxesFlow)
+  const horizontal = node.mode === 'horizontal'
+  if (children.length === 2) {
+    // a group of two (every group pdfminer makes): swapped only when the second key is strictly smaller (no key function made)
+    if (flowKey(horizontal, boxesFlow, children[1]!) < flowKey(horizontal, boxesFlow, children[0]!)) children.reverse()
+    return
+  }
+  sortByKey(children, (o) => flowKey(horizontal, boxesFlow, o))
+}
+
+/** The `boxesFlow` sort key of a group's child: LTTextGroupLRTB's (horizontal) or LTTextGroupTBRL's. */
+function flowKey(horizontal: boolean, boxesFlow: number, o: Rect): number {
+  return horizontal ? (1 - boxesFlow) * o.x0 - (1 + boxesFlow) * (o.y0 + o.y1) : -(1 + boxesFlow) * (o.x0 + o.x1) - (1 - boxesFlow) * o.y1
 }
 
 /** Stable sort by a numeric key computed once per item (Python's `list.sort(key=…)`). */
 function sortByKey<T>(items: T[], key: (item: T) => number): void {
-  if (items.length === 2) {
-    // a group of two (every group pdfminer makes): swapped only when the second key is strictly smaller
-    if (key(items[1]!) < key(items[0]!)) items.reverse()
-    return
-  }
   const keyed = items.map((item, i) => ({ item, k: key(item), i }))
   keyed.sort((p, q) => (p.k < q.k ? -1 : p.k > q.k ? 1 : p.i - q.i))
   for (let i = 0; i < keyed.length; i++) items[i] = keyed[i]!.item

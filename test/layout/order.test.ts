@@ -1,7 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { groupBoxes, orderBoxes } from '../../src/layout/order.js'
+import { finishBox, groupBoxes, orderBoxes } from '../../src/layout/order.js'
 import { lineText } from '../../src/layout/text-of.js'
-import type { TextBox } from '../../src/layout/types.js'
+import type { TextBox, WritingMode } from '../../src/layout/types.js'
 import { lineOf } from './line-of.js'
 
 function box(name: string, x0: number, y0: number, x1: number, y1: number): TextBox {
@@ -46,6 +47,27 @@ describe('orderBoxes', () => {
     const { boxes } = orderBoxes([b], PAGE, 0.5)
 
     expect(boxes[0]!.lines.map(lineText)).toEqual(['high\n', 'low\n'])
+  })
+
+  it('sorts the lines of a box as a stable sort by top (right edge when vertical) does, equal and odd edges included', () => {
+    const edge = fc.oneof(fc.integer({ min: 0, max: 4 }), fc.constantFrom(-0, NaN, Infinity, -Infinity))
+    fc.assert(
+      fc.property(fc.array(edge, { maxLength: 24 }), fc.constantFrom<WritingMode>('horizontal', 'vertical'), (edges, mode) => {
+        const lines = edges.map((e, k) =>
+          lineOf({ x0: 0, y0: 0, x1: mode === 'vertical' ? e : 1, y1: mode === 'horizontal' ? e : 1 }, [
+            { text: String(k), x0: 0, y0: 0, x1: 1, y1: 1 },
+          ]),
+        )
+        const expected = mode === 'horizontal' ? [...lines].sort((p, q) => -p.y1 - -q.y1) : [...lines].sort((p, q) => -p.x1 - -q.x1)
+        const b: TextBox = { mode, x0: 0, y0: 0, x1: 1, y1: 1, index: -1, lines }
+
+        finishBox(b)
+
+        expect(b.lines).toEqual(expected)
+        expect(b.lines.every((l, k) => l === expected[k])).toBe(true)
+      }),
+      { numRuns: 400 },
+    )
   })
 })
 
