@@ -117,11 +117,11 @@ function edgeMatrix(n: number): Uint8Array {
  * list or a table of contents, a label and its value. A line is `lineHeight` (./page-bands.ts); taller
  * blocks are paragraphs, which are never row mates, however close their tops are.
  */
-function rowMates(cols: OrderBoxColumns, line: number): number[][] {
+function rowMates(cols: OrderBoxColumns, line: number): RowMates {
   const { x1, y1, x2, y2 } = cols
   const n = y1.length
-  const mates: number[][] = []
-  for (let i = 0; i < n; i++) mates.push([])
+  // the pairs in the order found, then each block's mates in that order: block i's are list[start[i], start[i + 1])
+  const pairs: number[] = []
   const tolerance = line / 3
   const shortest = 3.5 * line
   const byTop = orderByKey(y1)
@@ -133,11 +133,27 @@ function rowMates(cols: OrderBoxColumns, line: number): number[][] {
       if (y1[b]! - y1[a]! > tolerance) break
       // short, apart in x, bottoms level
       if (!(y2[b]! - y1[b]! <= shortest) || (x1[a]! < x2[b]! && x1[b]! < x2[a]!) || Math.abs(y2[a]! - y2[b]!) > tolerance) continue
-      mates[a]!.push(b)
-      mates[b]!.push(a)
+      pairs.push(a, b)
     }
   }
-  return mates
+  const start = new Int32Array(n + 1)
+  for (let p = 0; p < pairs.length; p++) start[pairs[p]! + 1]!++
+  for (let i = 0; i < n; i++) start[i + 1]! += start[i]!
+  const next = start.slice(0, n)
+  const list = new Int32Array(pairs.length)
+  for (let p = 0; p < pairs.length; p += 2) {
+    const a = pairs[p]!
+    const b = pairs[p + 1]!
+    list[next[a]!++] = b
+    list[next[b]!++] = a
+  }
+  return { start, list }
+}
+
+/** Each block's row mates: block i's are `list[start[i], start[i + 1])`, in the order they were found. */
+interface RowMates {
+  start: Int32Array
+  list: Int32Array
 }
 
 /** Fewest consecutive rows that make a grid: two lines of two columns can line up by chance. */
@@ -151,17 +167,20 @@ const GRID_MIN_ROWS = 3
  * column. Two columns of running text whose headings or single lines happen to line up do not make
  * one: the paragraphs between those lines have no row mates.
  */
-function gridsOf(cols: OrderBoxColumns, mates: readonly number[][]): Int32Array {
+function gridsOf(cols: OrderBoxColumns, mates: RowMates): Int32Array {
   const { y1, y2 } = cols
+  const { start, list } = mates
   const n = y1.length
   const rowOf = new Int32Array(n).fill(-1)
   const rows: Row[] = []
   for (let i = 0; i < n; i++) {
-    if (rowOf[i] !== -1 || mates[i]!.length === 0) continue
+    if (rowOf[i] !== -1 || start[i] === start[i + 1]) continue
     const members = [i]
     rowOf[i] = rows.length
     for (let k = 0; k < members.length; k++) {
-      for (const m of mates[members[k]!]!) {
+      const member = members[k]!
+      for (let at = start[member]!, end = start[member + 1]!; at < end; at++) {
+        const m = list[at]!
         if (rowOf[m] !== -1) continue
         rowOf[m] = rows.length
         members.push(m)
@@ -179,7 +198,7 @@ function gridsOf(cols: OrderBoxColumns, mates: readonly number[][]): Int32Array 
   if (rows.length === 0) return new Int32Array(n).fill(-1)
   rows.sort((p, q) => p.y1 - q.y1)
   const loners: number[] = []
-  for (let i = 0; i < n; i++) if (mates[i]!.length === 0) loners.push(i)
+  for (let i = 0; i < n; i++) if (start[i] === start[i + 1]) loners.push(i)
   const gridOf = new Int32Array(n).fill(-1)
   let grids = 0
   let run: Row[] = []
