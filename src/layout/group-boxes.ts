@@ -74,10 +74,11 @@ interface Geometry {
 }
 
 /**
- * The best unmarked pair of `owner` among the live nodes (smallest `(d, first, second)`), or undefined when it
- * has none. Key order of a pair: two boxes (i, j) with i < j; otherwise the newer node (a group) first.
+ * The best unmarked pair of `owner` among the live nodes (smallest `(d, first, second)`), written into `out` (an
+ * entry no heap holds: fresh, or one just popped and done with); false, `out` untouched, when it has none. Key
+ * order of a pair: two boxes (i, j) with i < j; otherwise the newer node (a group) first.
  */
-function bestOf(g: Geometry, owner: number): Candidate | undefined {
+function bestOf(g: Geometry, owner: number, out: Candidate): boolean {
   const { n, x0, y0, x1, y1, area, live, alive, marked } = g
   const ox0 = x0[owner]!
   const oy0 = y0[owner]!
@@ -106,7 +107,17 @@ function bestOf(g: Geometry, owner: number): Candidate | undefined {
     bestFirst = first
     bestSecond = second
   }
-  return bestFirst < 0 ? undefined : { d: bestD, first: bestFirst, second: bestSecond, owner }
+  if (bestFirst < 0) return false
+  out.d = bestD
+  out.first = bestFirst
+  out.second = bestSecond
+  out.owner = owner
+  return true
+}
+
+/** A heap entry to be filled by `bestOf`. */
+function newCandidate(): Candidate {
+  return { d: 0, first: -1, second: -1, owner: -1 }
 }
 
 /** Each box's best pair with an older box (none marked yet): pair (i, j), i < j, is box j's to own. */
@@ -213,7 +224,8 @@ export function groupBoxes(boxes: readonly TextBox[], container: Rect): Node[] {
   const skipped = new MinHeap<Candidate>(lessCandidate)
   const scratch = new Float64Array(4)
 
-  const merge = (first: number, second: number): void => {
+  /** Merges `first` and `second`; `entry` (popped, done with) becomes the new group's candidate if it has one. */
+  const merge = (first: number, second: number, entry: Candidate): void => {
     const id = nodes.length
     const isVertical = vertical[first] === 1 || vertical[second] === 1
     // pdfminer's empty group (bbox ±INF) expanded by the first child, then the second, from the nodes' numbers
@@ -230,8 +242,7 @@ export function groupBoxes(boxes: readonly TextBox[], container: Rect): Node[] {
     nodes.push(group)
     setGeometry(id, group.x0, group.y0, group.x1, group.y1)
     vertical[id] = isVertical ? 1 : 0
-    const best = bestOf(g, id)
-    if (best !== undefined) candidates.push(best)
+    if (bestOf(g, id, entry)) candidates.push(entry)
     addLive(id)
   }
 
@@ -241,24 +252,24 @@ export function groupBoxes(boxes: readonly TextBox[], container: Rect): Node[] {
       if (alive[top.owner] === 0) continue
       const partner = top.first === top.owner ? top.second : top.first
       if (alive[partner] === 0 || (marked.size > 0 && marked.has(pairKey(top.first, top.second)))) {
-        const best = bestOf(g, top.owner)
-        if (best !== undefined) candidates.push(best)
+        // the stale entry is done with: it carries the owner's next candidate
+        if (bestOf(g, top.owner, top)) candidates.push(top)
         continue
       }
       if (isAnyBetween(g, container, scratch, top.first, top.second)) {
         marked.add(pairKey(top.first, top.second))
         skipped.push(top)
-        const best = bestOf(g, top.owner)
-        if (best !== undefined) candidates.push(best)
+        const next = newCandidate()
+        if (bestOf(g, top.owner, next)) candidates.push(next)
         continue
       }
-      merge(top.first, top.second)
+      merge(top.first, top.second, top)
       continue
     }
     const skip = skipped.pop()
     if (skip === undefined) break
     if (alive[skip.first] === 0 || alive[skip.second] === 0) continue
-    merge(skip.first, skip.second)
+    merge(skip.first, skip.second, skip)
   }
   // What pdfminer's plane still holds, in its insertion order: boxes in list order, then groups as made.
   const left: number[] = []
