@@ -168,17 +168,11 @@ function isAnyBetween(g: Geometry, container: Rect, scratch: Float64Array, a: nu
   return false
 }
 
-/**
- * Groups boxes hierarchically (`group_textboxes`). Returns the top-level nodes left in the plane: one
- * group normally, the single box when there is only one, none when there are no boxes. Boxes outside
- * `container` still take part (the plane keeps them) but are never found "in between".
- */
-export function groupBoxes(boxes: readonly TextBox[], container: Rect): Node[] {
-  const n = boxes.length
-  const capacity = Math.max(1, 2 * n)
-  const nodes: Node[] = [...boxes]
-  const g: Geometry = {
-    n,
+/** The per-node arrays of `Geometry`. */
+type GeometryArrays = Pick<Geometry, 'x0' | 'y0' | 'x1' | 'y1' | 'area' | 'vertical' | 'cells' | 'live' | 'slot' | 'alive'>
+
+function newGeometryArrays(capacity: number): GeometryArrays {
+  return {
     x0: new Float64Array(capacity),
     y0: new Float64Array(capacity),
     x1: new Float64Array(capacity),
@@ -189,9 +183,31 @@ export function groupBoxes(boxes: readonly TextBox[], container: Rect): Node[] {
     live: new Int32Array(capacity),
     slot: new Int32Array(capacity),
     alive: new Uint8Array(capacity),
-    liveCount: 0,
-    marked: new Set<number>(),
   }
+}
+
+/** Most nodes of the kept arrays (about 330 KB): a page of more than half as many boxes gets its own. */
+const KEPT_NODES = 4096
+
+/** The arrays of the pages grouped so far, grown as needed up to `KEPT_NODES` (no page reads a slot before writing it). */
+let kept: GeometryArrays | undefined
+
+function geometryArrays(capacity: number): GeometryArrays {
+  if (capacity > KEPT_NODES) return newGeometryArrays(capacity)
+  if (kept === undefined || kept.x0.length < capacity) kept = newGeometryArrays(Math.min(KEPT_NODES, Math.max(capacity, 2 * (kept?.x0.length ?? 0))))
+  return kept
+}
+
+/**
+ * Groups boxes hierarchically (`group_textboxes`). Returns the top-level nodes left in the plane: one
+ * group normally, the single box when there is only one, none when there are no boxes. Boxes outside
+ * `container` still take part (the plane keeps them) but are never found "in between".
+ */
+export function groupBoxes(boxes: readonly TextBox[], container: Rect): Node[] {
+  const n = boxes.length
+  const capacity = Math.max(1, 2 * n)
+  const nodes: Node[] = [...boxes]
+  const g: Geometry = { n, ...geometryArrays(capacity), liveCount: 0, marked: new Set<number>() }
   const { alive, live, slot, marked, x0, y0, x1, y1, vertical } = g
   const setGeometry = (id: number, bx0: number, by0: number, bx1: number, by1: number): void => {
     x0[id] = bx0
@@ -199,7 +215,8 @@ export function groupBoxes(boxes: readonly TextBox[], container: Rect): Node[] {
     x1[id] = bx1
     y1[id] = by1
     g.area[id] = (bx1 - bx0) * (by1 - by0)
-    planeCellsInto(container, bx0, by0, bx1, by1, GRID, g.cells, 4 * id)
+    // a node outside the container has no cells (0, 0, 0, 0): the arrays may hold an earlier page's
+    if (!planeCellsInto(container, bx0, by0, bx1, by1, GRID, g.cells, 4 * id)) g.cells.fill(0, 4 * id, 4 * id + 4)
   }
   const addLive = (id: number): void => {
     alive[id] = 1
