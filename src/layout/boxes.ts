@@ -53,22 +53,21 @@ export function groupLinesIntoBoxes(lines: readonly TextLine[], container: Rect,
  * A box that takes a line of an older box through a neighbour takes all of that box's lines, which is then empty; so
  * the boxes alive at any time normally share no line and their members fit in n slots. (A line that is not its own
  * neighbour — no area — leaves its older box, which keeps it, as pdfminer's dict does.) Each new box's members are
- * written after the last ones in one pool of 2n slots; when fewer than n are left, the live boxes are moved to its
+ * written after the last ones in one pool of 2n slots or more (kept from page to page with the other arrays, see `boxScratch`); when fewer than n are left, the live boxes are moved to its
  * front (and the pool grows if they still leave fewer).
  */
 function boxOfEachLine(lines: readonly TextLine[], container: Rect, lineMargin: number): BoxMembers {
   const n = lines.length
   const plane = filledPlane(container, lines)
+  const scratch = boxScratch(n)
   /** boxOf[i]: the box line i was last put in (pdfminer's `boxes` dict), -1 once a later line took it over. */
-  const boxOf = new Int32Array(n).fill(-1)
+  const boxOf = scratch.boxOf.fill(-1, 0, n)
   /** Box b (opened by line b) has the lines pool[start[b] … start[b] + size[b]) in the order they were added; size 0 once taken over. */
-  let pool = new Int32Array(2 * n)
-  const start = new Int32Array(n)
-  const size = new Int32Array(n)
+  let pool = scratch.pool
+  const { start, size, neighbors } = scratch
   let end = 0
-  // seen[k] === i + 1: line k is already a member of line i's box
-  const seen = new Int32Array(n)
-  const neighbors = new Int32Array(n)
+  // seen[k] === i + 1: line k is already a member of line i's box (cleared: the array may hold an earlier page's stamps)
+  const seen = scratch.seen.fill(0, 0, n)
   for (let i = 0; i < n; i++) {
     if (end + n > pool.length) {
       end = compact(pool, start, size, i)
@@ -109,6 +108,42 @@ function boxOfEachLine(lines: readonly TextLine[], container: Rect, lineMargin: 
     end = at
   }
   return { boxOf, pool, start, size }
+}
+
+/** The arrays of `boxOfEachLine` for up to `capacity` lines (the pool twice that). */
+interface BoxScratch {
+  capacity: number
+  boxOf: Int32Array
+  pool: Int32Array
+  start: Int32Array
+  size: Int32Array
+  seen: Int32Array
+  neighbors: Int32Array
+}
+
+function newBoxScratch(capacity: number): BoxScratch {
+  const ints = (k: number) => new Int32Array(k)
+  return {
+    capacity,
+    boxOf: ints(capacity),
+    pool: ints(2 * capacity),
+    start: ints(capacity),
+    size: ints(capacity),
+    seen: ints(capacity),
+    neighbors: ints(capacity),
+  }
+}
+
+/** Most lines of the kept arrays (about 230 KB): a page or figure of more lines gets its own. */
+const KEPT_LINES = 8192
+
+/** The arrays of the pages grouped so far, grown as needed up to `KEPT_LINES` (a pool grown past them is not kept). */
+let kept: BoxScratch | undefined
+
+function boxScratch(n: number): BoxScratch {
+  if (n > KEPT_LINES) return newBoxScratch(n)
+  if (kept === undefined || kept.capacity < n) kept = newBoxScratch(Math.min(KEPT_LINES, Math.max(n, 2 * (kept?.capacity ?? 0))))
+  return kept
 }
 
 interface BoxMembers {
