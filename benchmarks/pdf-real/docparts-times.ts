@@ -1,7 +1,7 @@
 /**
  * docparts's CPU time on one PDF, warm: the whole process's CPU (worker threads included) per
  * `partition(bytes, { strategy })`, after warm-up runs (at least `warmPages` pages, or one run), over
- * enough runs to cover `minPages` pages (at least one, at most 20). A document docparts refuses gives its
+ * enough runs to cover `minPages` pages (at least three, as PyMuPDF's mean, at most 20). A document docparts refuses gives its
  * error instead. The element predicates' per-text memos are emptied before every run, so each run times the
  * document as one met the first time (they would otherwise keep the answers of the run before).
  */
@@ -25,7 +25,8 @@ export async function docpartsTime(
   const bytes = new Uint8Array(readFileSync(file))
   const perRun = Math.max(1, pages)
   const warmups = Math.max(1, Math.min(20, Math.ceil(settings.warmPages / perRun)))
-  const runs = Math.max(1, Math.min(20, Math.ceil(settings.minPages / perRun)))
+  // at least 3 timed runs, as PyMuPDF gets (reference_times.py): one run of a large file swings by a third
+  const runs = Math.max(3, Math.min(20, Math.ceil(settings.minPages / perRun)))
   let elements = 0
   try {
     for (let i = 0; i < warmups; i++) {
