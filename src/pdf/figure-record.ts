@@ -7,6 +7,7 @@
  * per glyph.
  */
 import { GlyphColumns } from '../layout/glyph-columns.js'
+import { defineColumnsBacked } from './columns-backed.js'
 import type { Glyph, Rect } from '../layout/types.js'
 
 /** An item of a figure: a glyph, a non-text object (path or image: pdfminer's "\n" in figure text), or a nested figure. */
@@ -37,20 +38,7 @@ export class FigureRecord {
 
   constructor(box: Rect) {
     const figure = { x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1 } as Figure
-    let items: FigureItem[] | undefined
-    let columns: GlyphColumns | undefined = this.columns
-    Object.defineProperties(figure, {
-      items: {
-        enumerable: true,
-        configurable: true,
-        get: (): FigureItem[] => (items ??= this.items()),
-        set: (value: FigureItem[]): void => {
-          items = value
-          columns = undefined
-        },
-      },
-      glyphColumns: { enumerable: false, configurable: true, get: (): GlyphColumns | undefined => columns },
-    })
+    defineColumnsBacked(figure, 'items', this.columns, () => this.items())
     this.figure = figure
   }
 

@@ -3,8 +3,7 @@
  * A read page as both readers (ours and the pdfjs adapter) hand it to the strategies: its geometry, the
  * interpreter's glyphs and figures, its links, and, when asked for, what it draws besides text.
  */
-import type { GlyphColumns } from '../layout/glyph-columns.js'
-import type { Glyph } from '../layout/types.js'
+import { defineColumnsBacked } from './columns-backed.js'
 import type { PagePaths } from './page-paths.js'
 import type { PdfLink, PdfPageContent } from './page-content-types.js'
 import type { PageDrawings } from './strategies/page-drawings.js'
@@ -24,20 +23,7 @@ export function pageContent(
   graphics?: { drawings: PageDrawings; paths: PagePaths },
 ): PdfPageContent {
   const content = { ...page, figures: text.figures, links, ...graphics } as PdfPageContent
-  let glyphs: Glyph[] | undefined
-  let columns: GlyphColumns | undefined = text.glyphs
   // the glyph objects are made only when something reads `glyphs` (hi_res strategies, tables); the fast path reads the columns
-  Object.defineProperties(content, {
-    glyphs: {
-      enumerable: true,
-      configurable: true,
-      get: (): Glyph[] => (glyphs ??= text.glyphs.toArray()),
-      set: (value: Glyph[]): void => {
-        glyphs = value
-        columns = undefined
-      },
-    },
-    glyphColumns: { enumerable: false, configurable: true, get: (): GlyphColumns | undefined => columns },
-  })
+  defineColumnsBacked(content, 'glyphs', text.glyphs, () => text.glyphs.toArray())
   return content
 }
