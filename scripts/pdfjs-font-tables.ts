@@ -70,11 +70,26 @@ export const ENCODING_NAMES = [
   'ExpertEncoding',
 ] as const
 
+/** pdfjs's CFF name tables (src/core/cff_parser.js, charsets.js), in the order of the generated module. */
+export const CFF_TABLE_NAMES = ['CFFStandardStrings', 'ISOAdobeCharset', 'ExpertCharset', 'ExpertSubsetCharset'] as const
+
 /** The pdfjs functions whose logic src/pdf/reader/ repeats by hand, by their first line. */
 const MIRRORED_LOGIC: Readonly<Record<string, readonly string[]>> = {
   'glyph-list.ts': ['function getUnicodeForGlyph(', '_simpleFontToUnicode(properties, forceGlyphs = false) {'],
   'standard-encodings.ts': ['function getEncoding('],
   'standard-font-names.ts': ['function normalizeFontName(', 'function getStandardFontName(', 'isSerifFont(baseFontName) {'],
+  'cff-builtin-encoding.ts': [
+    'parseHeader() {',
+    'parseIndex(pos) {',
+    'parseDict(dict) {',
+    'setByKey(key, value) {',
+    'parseCharsets(pos, length, strings, cid) {',
+    'parseEncoding(pos, properties, strings, charset) {',
+    'class CFFStrings {',
+    '_createBuiltInEncoding() {',
+    'function getFontFileType(',
+    'function adjustWidths(',
+  ],
   'standard-font-metrics.ts': [
     'getBaseFontMetrics(name) {',
     'buildCharCodeToWidth(widthsByGlyphName, properties) {',
@@ -95,6 +110,8 @@ export interface PdfjsFontTables {
   nonStdFontMap: Record<string, string>
   serifFonts: string[]
   symbolsFonts: string[]
+  /** pdfjs's CFF tables: the standard strings (by SID) and the predefined charsets (by glyph id). */
+  cff: Record<(typeof CFF_TABLE_NAMES)[number], string[]>
   /** For each hand-written module, "function: sha256/16 of its pdfjs source". */
   logic: Record<string, string[]>
 }
@@ -124,6 +141,15 @@ export function extractPdfjsFontTables(build: PdfjsBuild = readPdfjsBuild()): Pd
       return [name, [...(table as string[])]]
     }),
   ) as PdfjsFontTables['encodings']
+  const cff = Object.fromEntries(
+    CFF_TABLE_NAMES.map((name) => {
+      const table = evaluate(build, name)
+      if (!Array.isArray(table) || table.length === 0 || !table.every((n) => typeof n === 'string' && n !== '')) {
+        throw new Error(`pdfjs ${name} is not a list of glyph names`)
+      }
+      return [name, [...(table as string[])]]
+    }),
+  ) as PdfjsFontTables['cff']
   const metrics: PdfjsFontTables['metrics'] = {}
   for (const [font, value] of Object.entries(lookupTable(build, 'getMetrics'))) {
     if (typeof value === 'number') metrics[font] = value
@@ -152,6 +178,7 @@ export function extractPdfjsFontTables(build: PdfjsBuild = readPdfjsBuild()): Pd
     nonStdFontMap: stringRecord(lookupTable(build, 'getNonStdFontMap'), 'non-standard font map'),
     serifFonts: flags(lookupTable(build, 'getSerifFonts'), 'serif fonts'),
     symbolsFonts: flags(lookupTable(build, 'getSymbolsFonts'), 'symbols fonts'),
+    cff,
     logic: Object.fromEntries(Object.entries(MIRRORED_LOGIC).map(([file, heads]) => [file, heads.map((h) => fingerprint(build, h))])),
   }
 }
@@ -172,10 +199,22 @@ function quoted(name: string): string {
 
 /** "name value" pairs wrapped into lines of at most `width` characters (a pair is never split), as a template literal. */
 function wrappedPairs(pairs: readonly (readonly [string, string])[], width = 110): string {
+  return wrappedUnits(
+    pairs.map(([name, value]) => `${checkToken(name)} ${checkToken(value)}`),
+    width,
+  )
+}
+
+/** Names wrapped into lines of at most `width` characters, space-separated, as a template literal. */
+function wrappedWords(names: readonly string[], width = 110): string {
+  return wrappedUnits(names.map(checkToken), width)
+}
+
+/** Units joined by spaces into lines of at most `width` characters (a unit is never split), as a template literal. */
+function wrappedUnits(units: readonly string[], width: number): string {
   const lines: string[] = []
   let line = ''
-  for (const [name, value] of pairs) {
-    const unit = `${checkToken(name)} ${checkToken(value)}`
+  for (const unit of units) {
     if (line !== '' && line.length + 1 + unit.length > width) {
       lines.push(line)
       line = ''
@@ -314,9 +353,34 @@ export const SYMBOLS_FONTS: readonly string[] = ${list(tables.symbolsFonts)}
 `
 }
 
+export function renderCffData(tables: PdfjsFontTables): string {
+  const { CFFStandardStrings: standard, ISOAdobeCharset: isoAdobe, ExpertCharset: expert, ExpertSubsetCharset: expertSubset } = tables.cff
+  // pdfjs's ISOAdobe charset is the standard strings up to "zcaron": written as that length, not a second copy
+  if (!isoAdobe.every((name, i) => name === standard[i])) throw new Error('pdfjs ISOAdobeCharset is no longer a prefix of CFFStandardStrings')
+  return `${header(
+    tables,
+    'cff-builtin-encoding-data.ts',
+    'Glyph names, space-separated, in pdfjs order (a standard string by its SID, a charset by glyph id).',
+    'src/core/cff_parser.js CFFStandardStrings, src/core/charsets.js',
+  )}
+/** pdfjs \`CFFStandardStrings\`: ${standard.length} names. */
+export const CFF_STANDARD_STRINGS = ${wrappedWords(standard)}
+
+/** pdfjs \`ISOAdobeCharset\` is the first this many standard strings. */
+export const ISO_ADOBE_CHARSET_LENGTH = ${isoAdobe.length}
+
+/** pdfjs \`ExpertCharset\`: ${expert.length} names. */
+export const EXPERT_CHARSET = ${wrappedWords(expert)}
+
+/** pdfjs \`ExpertSubsetCharset\`: ${expertSubset.length} names. */
+export const EXPERT_SUBSET_CHARSET = ${wrappedWords(expertSubset)}
+`
+}
+
 /** Every generated file of src/pdf/reader/ by name, rendered from `tables`. */
 export function renderPdfReaderTables(tables: PdfjsFontTables = extractPdfjsFontTables()): Record<string, string> {
   return {
+    'cff-builtin-encoding-data.ts': renderCffData(tables),
     'glyph-list-data.ts': renderGlyphListData(tables),
     'standard-encodings-data.ts': renderEncodingsData(tables),
     'standard-font-metrics-data.ts': renderStandardFontMetricsData(tables),

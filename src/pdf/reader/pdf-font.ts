@@ -15,9 +15,10 @@
  * fonts take Identity-H, an embedded horizontal CMap (to-unicode-cmap parseEncodingCMap) or a predefined
  * horizontal one (90ms-RKSJ-H, UniGB-UTF16-H, …: predefined-cmaps, which throws PredefinedCMapNeededError
  * until the caller has loaded it), and without /ToUnicode name a CID by its collection's UCS2 CMap
- * (Adobe-Japan1-UCS2, …) as pdf.js's `buildToUnicode` does. Fonts whose text pdfjs derives from a CFF
- * program's encoding, vertical writing, Type3 fonts pdfjs may load as one another, and codes pdfjs names
- * from a standard font's glyph ids raise UnsupportedPdfError: the page then goes to pdfjs.
+ * (Adobe-Japan1-UCS2, …) as pdf.js's `buildToUnicode` does. A Type1 or bare CFF program's built-in encoding
+ * names the codes /Differences leaves out (type1-builtin-encoding, cff-builtin-encoding). Vertical writing,
+ * Type3 fonts pdfjs may load as one another, codes pdfjs names from a standard font's glyph ids, and programs
+ * those readers are not sure to read as pdfjs does raise UnsupportedPdfError: the page then goes to pdfjs.
  */
 import type { FontMetrics, OpGlyph } from '../text-interpreter.js'
 import type { PdfFile } from './pdf-file.js'
@@ -42,6 +43,7 @@ import { cidFontUnicode } from './cid-font-unicode.js'
 import type { BinaryCMap } from './binary-cmap.js'
 import { predefinedCMap } from './predefined-cmaps.js'
 import { type1BuiltInEncoding } from './type1-builtin-encoding.js'
+import { cffBuiltInEncoding } from './cff-builtin-encoding.js'
 import { type3FontBox } from './type3-font-box.js'
 
 /** FontDescriptor /Flags bits. */
@@ -243,8 +245,17 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
     } else {
       const program = type1Program(file, descriptor!)
       if (program === null) throw new UnsupportedPdfError('An embedded OpenType font without /ToUnicode or a base encoding is read by pdfjs.')
-      if (program.kind === 'Type1') builtIn = type1BuiltInEncoding(file.streamData(program.stream))
-      else codeNeedsProgram = (code) => differences[code] === undefined // a CFF program's encoding is not read here
+      const data = file.streamData(program.stream)
+      if (program.kind === 'Type1') builtIn = type1BuiltInEncoding(data)
+      else {
+        try {
+          builtIn = cffBuiltInEncoding(data)
+        } catch (error) {
+          if (!(error instanceof UnsupportedPdfError)) throw error
+          // a program this reader leaves to pdfjs: the codes /Differences names read the same whatever pdfjs makes of it
+          codeNeedsProgram = (code) => differences[code] === undefined
+        }
+      }
     }
   }
   let unicode: (string | undefined)[]

@@ -168,7 +168,7 @@ describe('the text-layer reader', () => {
     ])
   })
 
-  it('reads the codes of an embedded CFF font that /Differences names, and leaves codes only its program names to pdfjs', async () => {
+  it('reads the codes of an embedded CFF font that /Differences names, and leaves codes only its program names to pdfjs when the program is one it does not read', async () => {
     const [own] = ownPages(await embeddedFontPage('AA', 'FontFile3', 'not parsed'))
     expect(own!.glyphs.map((g) => g.text).join('')).toBe('AA')
     const withUnnamedCode = await embeddedFontPage('AB', 'FontFile3', 'not parsed')
