@@ -5,7 +5,7 @@
  * for every page it understands, pdfjs for the rest and for rendering. A document the reader cannot
  * open at all (damaged cross-references, no catalog, a security handler other than the standard one)
  * goes to pdfjs whole, so its errors keep upstream's texts; an encrypted file whose password is missing or
- * wrong is upstream's "File is encrypted" DocumentError at once (pdfjs would only say the same, slower); a page it cannot read (a font whose text needs a font program it does not read, vertical writing, a Type3 font when graphics are read, …) is
+ * wrong is upstream's "File is encrypted" DocumentError at once (pdfjs would only say the same, slower); a page it cannot read (a font whose text needs a font program it does not read, vertical writing, Type3 fonts sharing one descriptor, …) is
  * read by pdfjs, opened on first need. A page whose fonts name predefined CJK CMaps (90ms-RKSJ-H, Adobe-Japan1-UCS2, …) is
  * read again by our reader once they are loaded from pdf.js's CMap folder (reader/predefined-cmaps, kept for the process). A page our reader reads is final, glyphs without text ("(cid:N)")
  * included: the reader sends pdfjs every font whose text pdfjs would take from something the reader does

@@ -152,8 +152,6 @@ function fontOfResource(ctx: Context, resources: PdfDict | null, name: string): 
     font = readFont(ctx.file, dict)
     ctx.fonts.set(dict, font)
   }
-  // with graphics pdfjs places a Type3 font's glyphs differently on some pages (layout-parser-paper-fast.pdf's rotated margin): pdfjs reads them
-  if (font.type3 === true && ctx.graphics !== undefined) throw new UnsupportedPdfError('Type3 fonts are read by pdfjs when graphics are recorded.')
   return font
 }
 
