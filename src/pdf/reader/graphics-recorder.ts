@@ -42,8 +42,8 @@ const PAINTS: Readonly<Record<string, readonly [boolean, boolean, boolean]>> = {
   n: [false, false, false],
 }
 
-/** True for the operators `paint` takes. */
-export const isPaintOperator = (op: string): boolean => PAINTS[op] !== undefined
+/** True for the operators `paint` takes (own keys only: a content stream may hold any keyword, "toString" included). */
+export const isPaintOperator = (op: string): boolean => Object.hasOwn(PAINTS, op)
 
 export class GraphicsRecorder {
   private state: GraphicsState
@@ -156,8 +156,8 @@ export class GraphicsRecorder {
 
   /** A path-painting operator (see `isPaintOperator`): the current path is painted (or dropped) and cleared. */
   paint(op: string): void {
-    const paint = PAINTS[op]
-    if (paint === undefined) return
+    if (!isPaintOperator(op)) return
+    const paint = PAINTS[op]!
     const [stroked, filled, closes] = paint
     const path = this.state.path
     if (closes) path.push(CLOSE)

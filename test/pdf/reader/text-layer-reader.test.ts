@@ -329,6 +329,25 @@ describe('the text-layer reader', () => {
     expect(textOnly.paths).toBeUndefined()
   })
 
+  it('with graphics, skips unknown operators named like object properties ("toString", "constructor") as pdfjs does', async () => {
+    const bytes = await makePdf((doc) => {
+      const page = doc.addPage([300, 300])
+      page.node.setFontDictionary(PDFName.of('F1'), doc.context.register(doc.context.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'Helvetica' })))
+      const content = '0 0 m 100 100 l toString S constructor 10 10 50 50 re f BT /F1 12 Tf 20 250 Td (Hi) Tj valueOf ET'
+      page.node.addContentStream(doc.context.register(doc.context.stream(content)))
+    })
+    const own = openTextLayer(bytes, { graphics: true }).readPage(1)
+    const reference = (await pdfjsPages(bytes, true))[0]!
+    // (not the glyph boxes: with graphics pdfjs measures non-embedded Helvetica by the font program it loads, the reader by its AFM)
+    expect([own.drawings, own.paths, own.glyphs.map((g) => g.text)]).toEqual([
+      reference.drawings,
+      reference.paths,
+      reference.glyphs.map((g) => g.text),
+    ])
+    expect(own.paths!.rects).toHaveLength(1)
+    expect(own.paths!.segments.length).toBeGreaterThan(0)
+  })
+
   it('leaves a file it cannot open (not a PDF) to pdfjs, so the error keeps its wording', async () => {
     const bytes = new TextEncoder().encode('not a pdf at all')
     await expect(openFastPdf(bytes)).rejects.toThrow('File does not appear to be a valid PDF')
