@@ -40,6 +40,7 @@ import type { CodespaceRange, EncodingCMap, ToUnicodeMap } from './to-unicode-cm
 import { trueTypeGlyphs } from './true-type-glyphs.js'
 import { glyphUnicode } from './true-type-glyph-unicode.js'
 import { cidFontUnicode } from './cid-font-unicode.js'
+import { cidWidths } from './cid-widths.js'
 import type { BinaryCMap } from './binary-cmap.js'
 import { predefinedCMap } from './predefined-cmaps.js'
 import { type1BuiltInEncoding } from './type1-builtin-encoding.js'
@@ -605,26 +606,8 @@ function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
 
   const dw = file.get(cid, 'DW')
   const defaultWidth = typeof dw === 'number' ? Math.ceil(dw) : 1000
-  const widths = new Map<number, number>()
   const w = file.get(cid, 'W')
-  if (Array.isArray(w)) {
-    for (let i = 0; i < w.length; i++) {
-      let start = file.resolve(w[i++])
-      if (typeof start !== 'number' || !Number.isInteger(start)) break
-      const code = file.resolve(w[i])
-      if (Array.isArray(code)) {
-        for (const c of code) {
-          const width = file.resolve(c)
-          if (typeof width === 'number') widths.set(start, width)
-          start++
-        }
-      } else if (typeof code === 'number' && Number.isInteger(code)) {
-        const width = file.resolve(w[++i])
-        if (typeof width !== 'number') continue
-        for (let j = start; j <= code; j++) widths.set(j, width)
-      } else break
-    }
-  }
+  const widths = cidWidths(Array.isArray(w) ? w : [], (o) => file.resolve(o))
   let descent = 0
   const d = descriptor !== null ? file.get(descriptor, 'Descent') : null
   if (typeof d === 'number' && Number.isFinite(d)) descent = d / 1000
@@ -649,7 +632,7 @@ function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
             g = {
               originalCharCode: code,
               unicode: unicode(code, cid) ?? '',
-              width: widths.get(cid) ?? defaultWidth,
+              width: widths.width(cid) ?? defaultWidth,
               isSpace: length === 1 && code === 0x20,
             }
             cache.set(key, g)
@@ -664,7 +647,7 @@ function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
         let g = cache.get(code)
         if (g === undefined) {
           // a code no source names has no text ("(cid:N)"), not String.fromCharCode(code) as pdfjs shows it
-          g = { originalCharCode: code, unicode: unicode(code) ?? '', width: widths.get(code) ?? defaultWidth, isSpace: false }
+          g = { originalCharCode: code, unicode: unicode(code) ?? '', width: widths.width(code) ?? defaultWidth, isSpace: false }
           cache.set(code, g)
         }
         out[at++] = g
