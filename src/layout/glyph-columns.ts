@@ -12,10 +12,23 @@ import type { Glyph, GlyphRun } from './types.js'
 const UPRIGHT_UNSET = 2
 /** `turns` of a glyph that does not say. */
 const TURNS_UNSET = 255
-/** Room a run without a capacity takes at its first glyph: most pages have fewer glyphs. */
-const FIRST_CAPACITY = 1024
+/**
+ * Room a run without a capacity takes at its first glyph: a page of a number and a link took 47 KB when this was
+ * the 1,024 of GROWN_CAPACITY.
+ */
+const FIRST_CAPACITY = 64
+/**
+ * Room a run takes when it outgrows less, then doubled: a page of 2,000 glyphs allocates 64, 1,024 and 2,048
+ * glyphs (over the 400p and DA-619p manuals 1% more bytes than from 1,024 at once, in fewer buffers; doubling from 64
+ * allocated 16% more, in 42% more buffers).
+ */
+const GROWN_CAPACITY = 1024
 /** Bytes of one glyph's numbers: five doubles, a font index (int32), upright and turns (a byte each). */
 const BYTES_PER_GLYPH = 5 * 8 + 4 + 1 + 1
+/** The columns of runs with no room yet (read-only in effect: length 0). */
+const NO_NUMBERS = new Float64Array(0)
+const NO_FONTS = new Int32Array(0)
+const NO_BYTES = new Uint8Array(0)
 
 /**
  * A glyph object with every field, as `glyph(i)` and the text interpreter (a figure's glyphs) make it. A class,
@@ -60,9 +73,10 @@ export class GlyphColumns implements GlyphRun {
   private lastFontName: string | undefined
   private lastFont = -1
 
-  /** Room for `capacity` glyphs before the columns grow (by doubling; from none, to FIRST_CAPACITY). */
+  /** Room for `capacity` glyphs before the columns grow (from none to FIRST_CAPACITY, then to GROWN_CAPACITY at least, doubling). */
   constructor(capacity = 0) {
-    this.allocate(capacity)
+    if (capacity > 0) this.allocate(capacity)
+    else this.empty()
   }
 
   /** The glyphs of an array, in its order; `glyph(i)` gives back the array's own objects. */
@@ -86,7 +100,7 @@ export class GlyphColumns implements GlyphRun {
     turns: number | undefined,
   ): void {
     const i = this.length
-    if (i === this.x0.length) this.allocate(i === 0 ? FIRST_CAPACITY : 2 * i)
+    if (i === this.x0.length) this.allocate(i === 0 ? FIRST_CAPACITY : Math.max(2 * i, GROWN_CAPACITY))
     this.x0[i] = x0
     this.y0[i] = y0
     this.x1[i] = x1
@@ -200,6 +214,13 @@ export class GlyphColumns implements GlyphRun {
     this.lastFontName = name
     this.lastFont = f
     return f
+  }
+
+  /** No room: every column the same empty array, shared by all runs without glyphs (a push allocates). */
+  private empty(): void {
+    this.x0 = this.y0 = this.x1 = this.y1 = this.size = NO_NUMBERS
+    this.font = NO_FONTS
+    this.upright = this.turns = NO_BYTES
   }
 
   /**
