@@ -32,8 +32,11 @@ export function cidWidths<T>(w: readonly T[], resolve: (o: T | undefined) => unk
     if (typeof start !== 'number' || !Number.isInteger(start)) break
     const code = resolve(w[i])
     if (Array.isArray(code)) {
-      for (const c of code as T[]) {
-        const width = resolve(c)
+      const items = code as T[]
+      for (let k = 0; k < items.length; k++) {
+        const item = items[k]
+        // most widths are numbers written in place: no reference to follow
+        const width = typeof item === 'number' ? item : resolve(item)
         if (typeof width === 'number') add(start, start, width)
         start++
       }
@@ -77,10 +80,7 @@ function sortedRanges(firsts: number[], lasts: number[], widths: number[]): CidW
   return rangeTable(out.firsts, out.lasts, out.widths)
 }
 
-function rangeTable(firstList: number[], lastList: number[], widthList: number[]): CidWidths {
-  const firsts = Float64Array.from(firstList)
-  const lasts = Float64Array.from(lastList)
-  const widths = Float64Array.from(widthList)
+function rangeTable(firsts: readonly number[], lasts: readonly number[], widths: readonly number[]): CidWidths {
   return {
     width(cid: number): number | undefined {
       // the last row starting at or before cid
