@@ -5,7 +5,7 @@
  * it, so no cell lies outside), each cell's objects a run of one array in insertion order: no map from cell keys
  * (numbers beyond the small integers, boxed and hashed as doubles), no array per cell. `findPositions` returns what
  * `Plane.findPositions` returns, in the same order. A bbox spanning too many cells (or not finite) is served by a
- * `Plane`.
+ * `Plane`; a few objects (FEW_OBJECTS) by a search that tests each of them, in the same order again.
  */
 import { Plane, planeCellsInto } from './plane.js'
 import type { Rect } from './types.js'
@@ -23,6 +23,11 @@ export interface PlaneIndex<T extends Rect> {
 
 /** Most cells of a dense grid (a page of 50-unit cells has a few hundred). */
 const MAX_CELLS = 1 << 16
+/**
+ * Most objects searched one by one, without a grid: a page of a few lines spent more on its grid (a count per
+ * cell of a few hundred cells, in arrays of their own) than on its searches.
+ */
+const FEW_OBJECTS = 32
 
 /** A plane over `bbox` holding `objects` (insertion positions 0 … n−1 in array order). */
 export function filledPlane<T extends Rect>(bbox: Rect, objects: readonly T[], gridSize = 50): PlaneIndex<T> {
@@ -30,16 +35,33 @@ export function filledPlane<T extends Rect>(bbox: Rect, objects: readonly T[], g
   const inside = planeCellsInto(bbox, bbox.x0, bbox.y0, bbox.x1, bbox.y1, gridSize, range, 0)
   const columns = range[1]! - range[0]!
   const rows = range[3]! - range[2]!
-  if (inside && columns * rows <= MAX_CELLS) return new FilledPlane(bbox, objects, gridSize, range)
+  if (inside && columns * rows <= MAX_CELLS) {
+    return objects.length <= FEW_OBJECTS ? new FewObjectsPlane(bbox, objects, gridSize) : new FilledPlane(bbox, objects, gridSize, range)
+  }
   const plane = new Plane<T>(bbox, gridSize)
   plane.extend(objects)
   return plane
 }
 
-class FilledPlane<T extends Rect> implements PlaneIndex<T> {
+/** What the planes below share: their objects by insertion position, and `findPositions` as `findPositionsInto` writes it. */
+abstract class PositionsPlane<T extends Rect> implements PlaneIndex<T> {
+  constructor(protected readonly objects: readonly T[]) {}
+
+  objectAt(k: number): T {
+    return this.objects[k]!
+  }
+
+  findPositions(area: Rect): number[] {
+    const found = new Int32Array(this.objects.length)
+    return Array.from(found.subarray(0, this.findPositionsInto(area, found)))
+  }
+
+  abstract findPositionsInto(area: Rect, out: Int32Array): number
+}
+
+class FilledPlane<T extends Rect> extends PositionsPlane<T> {
   private readonly bbox: Rect
   private readonly gridSize: number
-  private readonly objects: readonly T[]
   private readonly gx0: number
   private readonly gy0: number
   private readonly columns: number
@@ -52,9 +74,9 @@ class FilledPlane<T extends Rect> implements PlaneIndex<T> {
   private readonly range = new Float64Array(4)
 
   constructor(bbox: Rect, objects: readonly T[], gridSize: number, bboxCells: Float64Array) {
+    super(objects)
     this.bbox = bbox
     this.gridSize = gridSize
-    this.objects = objects
     this.gx0 = bboxCells[0]!
     this.gy0 = bboxCells[2]!
     this.columns = bboxCells[1]! - bboxCells[0]!
@@ -83,15 +105,6 @@ class FilledPlane<T extends Rect> implements PlaneIndex<T> {
     this.starts = starts
     this.items = items
     this.seen = new Uint32Array(n)
-  }
-
-  objectAt(k: number): T {
-    return this.objects[k]!
-  }
-
-  findPositions(area: Rect): number[] {
-    const found = new Int32Array(this.objects.length)
-    return Array.from(found.subarray(0, this.findPositionsInto(area, found)))
   }
 
   findPositionsInto(area: Rect, out: Int32Array): number {
@@ -132,3 +145,64 @@ class FilledPlane<T extends Rect> implements PlaneIndex<T> {
     return [cells[at]! - this.gx0, cells[at + 1]! - this.gx0, cells[at + 2]! - this.gy0, cells[at + 3]! - this.gy0]
   }
 }
+
+/**
+ * The plane of a few objects: each object's cell range, and a search that tests every object. An object is met
+ * (and, when it overlaps the area, found) at the first cell of the search's range it lies in, rows bottom-up, then
+ * columns: the found objects are sorted by that cell (row, then column), and by position within a cell, which is
+ * `FilledPlane`'s order (and `Plane.find`'s).
+ */
+class FewObjectsPlane<T extends Rect> extends PositionsPlane<T> {
+  /** Object k's cells are gx ∈ [cells[4k], cells[4k + 1]), gy ∈ [cells[4k + 2], cells[4k + 3]); NaN when it lies outside the bbox. */
+  private readonly cells: number[] = []
+  private readonly range = new Float64Array(4)
+  /** The first cell (row · CELL_ROW + column, counted from the search range's first) of each object found by the current search. */
+  private readonly firstCell: number[] = []
+
+  constructor(
+    private readonly bbox: Rect,
+    objects: readonly T[],
+    private readonly gridSize: number,
+  ) {
+    super(objects)
+    const range = this.range
+    for (const o of objects) {
+      if (planeCellsInto(bbox, o.x0, o.y0, o.x1, o.y1, gridSize, range, 0)) this.cells.push(range[0]!, range[1]!, range[2]!, range[3]!)
+      else this.cells.push(NaN, NaN, NaN, NaN)
+    }
+  }
+
+  findPositionsInto(area: Rect, out: Int32Array): number {
+    const range = this.range
+    if (!planeCellsInto(this.bbox, area.x0, area.y0, area.x1, area.y1, this.gridSize, range, 0)) return 0
+    const qx0 = range[0]!
+    const qx1 = range[1]!
+    const qy0 = range[2]!
+    const qy1 = range[3]!
+    const { objects, cells, firstCell } = this
+    const { x0, y0, x1, y1 } = area
+    let count = 0
+    for (let k = 0; k < objects.length; k++) {
+      const gx = Math.max(cells[4 * k]!, qx0)
+      const gy = Math.max(cells[4 * k + 2]!, qy0)
+      // no cell in common with the search's range (NaN: outside the bbox, never filed)
+      if (!(gx < Math.min(cells[4 * k + 1]!, qx1) && gy < Math.min(cells[4 * k + 3]!, qy1))) continue
+      const obj = objects[k]!
+      if (obj.x1 <= x0 || x1 <= obj.x0 || obj.y1 <= y0 || y1 <= obj.y0) continue
+      // insertion by first cell; k grows, so objects of one cell stay in position order
+      const cell = (gy - qy0) * CELL_ROW + (gx - qx0)
+      let at = count++
+      while (at > 0 && firstCell[at - 1]! > cell) {
+        firstCell[at] = firstCell[at - 1]!
+        out[at] = out[at - 1]!
+        at--
+      }
+      firstCell[at] = cell
+      out[at] = k
+    }
+    return count
+  }
+}
+
+/** The weight of a row in `FewObjectsPlane`'s cell order: more columns than a bbox of at most MAX_CELLS cells has. */
+const CELL_ROW = 2 ** 26

@@ -14,21 +14,34 @@ function planeFinds(bbox: Rect, objects: Rect[], area: Rect): number[] {
 }
 
 describe('filledPlane', () => {
-  it('finds the positions Plane finds, in its order (cells bottom-up, insertion order within a cell), objects off the bbox never', () => {
-    // rectangles on a coarse grid across and beyond the bbox, spanning several 50-unit cells, some on cell edges
-    const coordinate = fc.integer({ min: -8, max: 40 }).map((k) => k * 12.5)
-    const rect = fc
-      .tuple(coordinate, coordinate, fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 12 }))
-      .map(([x, y, w, h]) => r(x, y, x + w * 9, y + h * 7))
-    fc.assert(
-      fc.property(fc.array(rect, { maxLength: 60, size: 'max' }), fc.array(rect, { minLength: 1, maxLength: 8 }), rect, (objects, areas, box) => {
-        const bbox = r(box.x0, box.y0, box.x1 + 10, box.y1 + 10)
-        const filled = filledPlane(bbox, objects)
-        for (const area of areas) expect(filled.findPositions(area)).toEqual(planeFinds(bbox, objects, area))
-      }),
-      { numRuns: 300 },
-    )
-  })
+  // a plane of a few objects tests each of them, a larger one files them in a grid: both answer as Plane does
+  for (const [minLength, maxLength] of [
+    [0, 32],
+    [33, 90],
+  ]) {
+    it(`finds the positions Plane finds, in its order (cells bottom-up, insertion order within a cell), objects off the bbox never: ${minLength} to ${maxLength} objects`, () => {
+      // rectangles on a coarse grid across and beyond the bbox, spanning several 50-unit cells, some on cell edges, some inverted
+      const coordinate = fc.integer({ min: -8, max: 40 }).map((k) => k * 12.5)
+      const rect = fc
+        .tuple(coordinate, coordinate, fc.integer({ min: -2, max: 12 }), fc.integer({ min: -2, max: 12 }))
+        .map(([x, y, w, h]) => r(x, y, x + w * 9, y + h * 7))
+      fc.assert(
+        fc.property(
+          fc.array(rect, { minLength, maxLength, size: 'max' }),
+          fc.array(rect, { minLength: 1, maxLength: 8 }),
+          rect,
+          fc.integer({ min: 0, max: 40 }),
+          (objects, areas, box, grow) => {
+            // a bbox of one cell up to a page of cells
+            const bbox = r(box.x0, box.y0, box.x1 + 10 + 10 * grow, box.y1 + 10 + 10 * grow)
+            const filled = filledPlane(bbox, objects)
+            for (const area of areas) expect(filled.findPositions(area)).toEqual(planeFinds(bbox, objects, area))
+          },
+        ),
+        { numRuns: 300 },
+      )
+    })
+  }
 
   it('returns each object once however many cells it spans, and the object at a position', () => {
     const wide = r(10, 10, 190, 20)
