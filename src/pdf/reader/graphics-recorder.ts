@@ -28,22 +28,25 @@ interface GraphicsState {
   currentY: number
 }
 
-/** Path-painting operators: [stroked, filled, closes the path first]. `n` paints nothing. */
-const PAINTS: Readonly<Record<string, readonly [boolean, boolean, boolean]>> = {
-  S: [true, false, false],
-  s: [true, false, true],
-  f: [false, true, false],
-  F: [false, true, false],
-  'f*': [false, true, false],
-  B: [true, true, false],
-  'B*': [true, true, false],
-  b: [true, true, true],
-  'b*': [true, true, true],
-  n: [false, false, false],
-}
+/**
+ * Path-painting operators: [stroked, filled, closes the path first]. `n` paints nothing. A Map, not an object: a content
+ * stream may hold any keyword, "toString" included, and an unknown operator is skipped as pdfjs skips it.
+ */
+const PAINTS: ReadonlyMap<string, readonly [boolean, boolean, boolean]> = new Map([
+  ['S', [true, false, false]],
+  ['s', [true, false, true]],
+  ['f', [false, true, false]],
+  ['F', [false, true, false]],
+  ['f*', [false, true, false]],
+  ['B', [true, true, false]],
+  ['B*', [true, true, false]],
+  ['b', [true, true, true]],
+  ['b*', [true, true, true]],
+  ['n', [false, false, false]],
+])
 
-/** True for the operators `paint` takes (own keys only: a content stream may hold any keyword, "toString" included). */
-export const isPaintOperator = (op: string): boolean => Object.hasOwn(PAINTS, op)
+/** True for the operators `paint` takes. */
+export const isPaintOperator = (op: string): boolean => PAINTS.has(op)
 
 export class GraphicsRecorder {
   private state: GraphicsState
@@ -156,8 +159,8 @@ export class GraphicsRecorder {
 
   /** A path-painting operator (see `isPaintOperator`): the current path is painted (or dropped) and cleared. */
   paint(op: string): void {
-    if (!isPaintOperator(op)) return
-    const paint = PAINTS[op]!
+    const paint = PAINTS.get(op)
+    if (paint === undefined) return
     const [stroked, filled, closes] = paint
     const path = this.state.path
     if (closes) path.push(CLOSE)
