@@ -31,6 +31,7 @@ import { createRenderCanvas, pdfjsCanvasFactory, pdfjsPlatformOptions } from '#p
 import type { RenderCanvas } from './white-render-canvas.js'
 import { assetLocations, checkPdfAssets } from '#platform/asset-locations'
 import type { AssetLocations } from '../assets/asset-locations.js'
+import { textCullingFilter } from './text-culling-filter.js'
 
 export type { PdfLink, PdfPageContent } from './page-content-types.js'
 
@@ -69,7 +70,7 @@ export interface PdfDocumentReader {
    * Renders one page (1-based) at `scale` pixels per point (scale 300/72 = 300 DPI), white background,
    * annotations drawn as a printer would. Needs a document opened with `decodeImages` to show its images.
    * With `area` (pixels of that render), only that part is drawn: the canvas is the area's size, so nothing
-   * outside it is filled, rasterised or read back.
+   * outside it is filled, rasterised or read back, and text wholly outside it is not drawn at all (pdf/text-culling-filter).
    */
   renderPage(pageIndex: number, scale: number, area?: PixelArea): Promise<RenderedPage>
   /** Frees pdfjs's resources. Always call when done. */
@@ -241,13 +242,23 @@ export async function openPdf(bytes: Uint8Array, options: OpenPdfOptions = {}): 
         const viewport = part === undefined ? whole : page.getViewport({ scale, offsetX: -part.left, offsetY: -part.top })
         const target = await createRenderCanvas(part?.width ?? whole.width, part?.height ?? whole.height)
         // The canvas types are the DOM's; @napi-rs/canvas implements the same 2D API.
+        let task: { _internalRenderTask?: unknown } | undefined
+        // an area's canvas: text drawn wholly outside it is not painted (the same pixels: pdf/text-culling-filter)
+        const culling = part === undefined ? undefined : textCullingFilter(() => task?._internalRenderTask, pdfjs.OPS.showText)
         const params = {
           canvas: target.canvas,
           canvasContext: target.context,
           viewport,
           annotationMode: pdfjs.AnnotationMode.ENABLE,
+          ...(culling !== undefined ? { operationsFilter: culling.filter } : {}),
         } as unknown as Parameters<typeof page.render>[0]
-        await page.render(params).promise
+        const rendering = page.render(params)
+        task = rendering as unknown as { _internalRenderTask?: unknown }
+        try {
+          await rendering.promise
+        } finally {
+          culling?.done()
+        }
         return part === undefined ? wholeRender(target) : areaRender(target, part, pageWidth, pageHeight)
       } finally {
         page.cleanup()

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
+import { PDFDocument, StandardFonts, beginText, endText, moveText, rgb, setFontAndSize, showText } from 'pdf-lib'
 import { describe, expect, test } from 'vitest'
 import { openPdf } from '../../../src/pdf/pdfjs.js'
 import type { RenderedPage } from '../../../src/pdf/pdfjs.js'
@@ -11,6 +11,23 @@ async function drawnPage(): Promise<Uint8Array> {
   page.drawText('Region pixels', { x: 20, y: 150, size: 24, font, color: rgb(0.2, 0.3, 0.7) })
   page.drawRectangle({ x: 40, y: 40, width: 120, height: 60, color: rgb(0.9, 0.1, 0.1), opacity: 0.5 })
   page.drawEllipse({ x: 200, y: 80, xScale: 60, yScale: 40, borderColor: rgb(0, 0.5, 0), borderWidth: 3 })
+  return doc.save()
+}
+
+/** One line of 12 pt text in one text object: a first run at the left, a second that runs on from its end to the right. */
+async function lineOfTwoRuns(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  const page = doc.addPage([400, 200])
+  const font = await doc.embedFont(StandardFonts.Helvetica)
+  const key = page.node.newFontDictionary(font.name, font.ref)
+  page.pushOperators(
+    beginText(),
+    setFontAndSize(key, 12),
+    moveText(10, 100),
+    showText(font.encodeText('Far left words, ')),
+    showText(font.encodeText('and then many more words that run INSIDE the area')),
+    endText(),
+  )
   return doc.save()
 }
 
@@ -72,6 +89,26 @@ describe('a rendered page reads back only the pixels asked for', () => {
       }
       expect(() => part.rgbaRegion!(300, 30, 100, 20)).toThrow(/outside the area of the page that was rendered/)
       expect(() => part.rgba).toThrow(/The whole page lies outside the area/)
+    } finally {
+      await reader.close()
+    }
+  })
+
+  test('text drawn outside an area is left out of its render, and text after it on the same line stays where the whole render has it', async () => {
+    const reader = await openPdf(await lineOfTwoRuns(), { decodeImages: true })
+    try {
+      const scale = 150 / 72
+      const whole = await reader.renderPage(1, scale)
+      // from 180 pt on: the first run ends near 90 pt, so it lies outside (even with its glyphs' reach), the second crosses in
+      const left = Math.round(180 * scale)
+      const area = { left, top: Math.round(80 * scale), width: whole.width - left, height: Math.round(40 * scale) }
+      const part = await reader.renderPage(1, scale, area)
+      const a = part.rgbaRegion!(area.left, area.top, area.width, area.height)
+      const b = crop(whole, area.left, area.top, area.width, area.height)
+      expect(b.filter((v) => v < 128).length).toBeGreaterThan(400)
+      let differing = 0
+      for (let k = 0; k < a.length; k++) if (Math.abs(a[k]! - b[k]!) > 8) differing++
+      expect(differing).toBeLessThanOrEqual(a.length / 1000)
     } finally {
       await reader.close()
     }
