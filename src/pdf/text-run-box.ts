@@ -8,6 +8,8 @@
  * misses a canvas draws no pixel on it. Pure: pdf.js's drawing state in, a box out; undefined when a value
  * is not a finite number (the caller then draws the run).
  */
+import { applyToPoint, IDENTITY, multiply } from './matrix.js'
+import type { Matrix } from './matrix.js'
 
 /** How far (ems) a glyph's outline may reach from its pen position at the least: tall brackets, swashes, accents. */
 export const MIN_REACH_EM = 3
@@ -76,31 +78,26 @@ export function textRunBox(state: TextDrawingState, glyphs: readonly unknown[], 
   }
   const reach = reachEm(fontMatrix, state.fontBox) * em
   const half = run + reach
-  if (!finite(half)) return undefined
-  // run space (before the horizontal scale) → text space → canvas pixels
-  const tm = state.textMatrix ?? [1, 0, 0, 1, 0, 0]
+  // run space (before the horizontal scale) → text space → user space → canvas pixels
+  const runSpace: Matrix = [textHScale, 0, 0, 1, x, y + textRise]
+  const tm = state.textMatrix ?? IDENTITY
   const { a, b, c, d, e, f } = transform
-  if (!finite(a, b, c, d, e, f, tm[0]!, tm[1]!, tm[2]!, tm[3]!, tm[4]!, tm[5]!)) return undefined
+  const m = multiply(multiply(runSpace, [tm[0]!, tm[1]!, tm[2]!, tm[3]!, tm[4]!, tm[5]!]), [a, b, c, d, e, f])
+  if (!finite(half, ...m)) return undefined
   let x0 = Infinity
   let y0 = Infinity
   let x1 = -Infinity
   let y1 = -Infinity
   for (const [px, py] of [
-    [-half, -reach],
-    [half, -reach],
-    [-half, reach],
-    [half, reach],
-  ] as const) {
-    const tx = px * textHScale + x
-    const ty = py + y + textRise
-    const ux = tm[0]! * tx + tm[2]! * ty + tm[4]!
-    const uy = tm[1]! * tx + tm[3]! * ty + tm[5]!
-    const cx = a * ux + c * uy + e
-    const cy = b * ux + d * uy + f
-    x0 = Math.min(x0, cx)
-    y0 = Math.min(y0, cy)
-    x1 = Math.max(x1, cx)
-    y1 = Math.max(y1, cy)
+    applyToPoint(m, -half, -reach),
+    applyToPoint(m, half, -reach),
+    applyToPoint(m, -half, reach),
+    applyToPoint(m, half, reach),
+  ]) {
+    x0 = Math.min(x0, px)
+    y0 = Math.min(y0, py)
+    x1 = Math.max(x1, px)
+    y1 = Math.max(y1, py)
   }
   return finite(x0, y0, x1, y1) ? { x0, y0, x1, y1 } : undefined
 }
