@@ -142,7 +142,7 @@ export const finiteNumber = (v: unknown): number => (typeof v === 'number' && Nu
 const num = finiteNumber
 
 export class TextInterpreter {
-  private readonly page: PageText = { glyphs: new GlyphColumns(), figures: [] }
+  private readonly page: PageText
   private state = new State()
   /** Saved states: the first `depth` slots are in use, the others are kept for reuse. */
   private stack: State[] = []
@@ -157,8 +157,12 @@ export class TextInterpreter {
   /** Inside optional content the document hides: text still moves the text position but leaves no glyph. */
   hidden = false
 
-  /** `pageCtm` is pdfminer's page matrix (see `pageMatrix`). */
-  constructor(pageCtm: Matrix) {
+  /**
+   * `pageCtm` is pdfminer's page matrix (see `pageMatrix`); `glyphCapacity`, the glyphs the page is expected to
+   * have, sizes its columns at once (they still grow past it).
+   */
+  constructor(pageCtm: Matrix, glyphCapacity = 0) {
+    this.page = { glyphs: new GlyphColumns(glyphCapacity), figures: [] }
     this.state.ctm.set(pageCtm)
   }
 

@@ -54,7 +54,8 @@ interface Context {
 
 /**
  * The glyphs and figures of a page (content streams concatenated, as pdfjs reads them) under page matrix
- * `pageCtm`; with `graphics`, also what the page draws besides text (that recorder is filled).
+ * `pageCtm`; with `graphics`, also what the page draws besides text (that recorder is filled). `glyphCapacity`:
+ * how many glyphs the page is expected to have (its columns are sized for them at once).
  */
 export function readPageText(
   file: PdfFile,
@@ -63,8 +64,9 @@ export function readPageText(
   fonts: FontCache,
   pageCtm: Matrix,
   graphics?: GraphicsRecorder,
+  glyphCapacity = 0,
 ): PageText {
-  const ctx = newContext(file, fonts, pageCtm, graphics)
+  const ctx = newContext(file, fonts, pageCtm, graphics, glyphCapacity)
   const parts: Uint8Array[] = []
   const c = file.resolve(contents)
   if (isStream(c)) parts.push(file.streamData(c))
@@ -83,11 +85,11 @@ export function readPageText(
 const NEWLINE = Uint8Array.of(0x0a)
 
 /** A fresh context for one page (or one annotation appearance): nothing run yet. */
-function newContext(file: PdfFile, fonts: FontCache, pageCtm: Matrix, graphics: GraphicsRecorder | undefined): Context {
+function newContext(file: PdfFile, fonts: FontCache, pageCtm: Matrix, graphics: GraphicsRecorder | undefined, glyphCapacity = 0): Context {
   return {
     file,
     fonts,
-    interpreter: new TextInterpreter(pageCtm),
+    interpreter: new TextInterpreter(pageCtm, glyphCapacity),
     graphics,
     seq: [],
     forms: new Set(),

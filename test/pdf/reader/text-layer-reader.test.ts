@@ -353,6 +353,21 @@ describe('the text-layer reader', () => {
     await expect(openFastPdf(bytes)).rejects.toThrow('File does not appear to be a valid PDF')
   })
 
+  it('sizes the glyph columns of a page for the glyphs of the page read before it and an eighth more, and grows them past that', async () => {
+    const line = (n: number): string => 'x'.repeat(n)
+    const bytes = await makePdf(async (doc) => {
+      const font = await doc.embedFont(StandardFonts.Courier)
+      for (const n of [800, 40, 1200]) doc.addPage([612, 792]).drawText(line(n), { x: 10, y: 700, size: 1, font })
+    })
+    const doc = openTextLayer(bytes)
+    const [first, second, third] = [1, 2, 3].map((i) => doc.readPage(i).glyphColumns!)
+
+    expect([first!.length, second!.length, third!.length]).toEqual([800, 40, 1200])
+    expect(second!.x0.length).toBe(800 + 100)
+    expect(third!.x0.length).toBeGreaterThanOrEqual(1200)
+    expect(third!.texts.join('')).toBe(line(1200))
+  })
+
   it('reads a content stream compressed with Flate', async () => {
     const bytes = await makePdf(async (doc) => {
       const font = await doc.embedFont(StandardFonts.Courier)
