@@ -151,6 +151,14 @@ export class TextInterpreter {
   private readonly textCtm = new Float64Array(6)
   /** The glyph being drawn: its x and y in text space, and its advance (renderChar's inputs). */
   private readonly pen = new Float64Array(3)
+  /**
+   * What the glyphs of a horizontal show-text operation share (see `beginHorizontalRun`): the text CTM's a and b,
+   * the pen's y times c and d, its e and f, and the box corners' terms that do not depend on the glyph.
+   */
+  private readonly run = new Float64Array(10)
+  /** `upright` and quarter turns of the glyphs of the show-text operation being run (they depend on its matrix only). */
+  private runUpright = false
+  private runTurns = 0
   /** Open figures, innermost last. */
   private readonly figures: FigureRecord[] = []
   private readonly forms: OpenForm[] = []
@@ -276,6 +284,7 @@ export class TextInterpreter {
     let x = t.lineX
     let y = t.lineY
     let needCharSpace = false
+    if (!vertical) this.beginHorizontalRun(font, y)
     for (let i = 0; i < length; i++) {
       const item = seq[i]
       if (typeof item === 'number') {
@@ -299,9 +308,8 @@ export class TextInterpreter {
         if (needCharSpace) x += charSpace
         const adv = num(g.width) * hscale * fontSize * scaling
         pen[0] = x
-        pen[1] = y
         pen[2] = adv
-        this.renderChar(font, g)
+        this.renderHorizontalChar(font, g)
         x += adv
         if (g.isSpace && wordSpace) x += wordSpace
       }
@@ -357,6 +365,66 @@ export class TextInterpreter {
    */
   paintedObject(): void {
     this.figures[this.figures.length - 1]?.object()
+  }
+
+  /**
+   * The terms of renderChar's arithmetic that the glyphs of a horizontal show-text operation share, at pen y `y`:
+   * the same operations on the same values, so `renderHorizontalChar` makes bit-identical boxes with a third of them.
+   */
+  private beginHorizontalRun(font: FontMetrics, y: number): void {
+    const m = this.textCtm
+    const t = this.state
+    const fontSize = t.fontSize
+    const rise = t.rise
+    const a = m[0]!
+    const b = m[1]!
+    const c = m[2]!
+    const d = m[3]!
+    const descent = font.descent * fontSize
+    const ly = descent + rise
+    const uy = descent + rise + fontSize
+    const run = this.run
+    run[0] = a
+    run[1] = b
+    run[2] = y * c
+    run[3] = y * d
+    run[4] = m[4]!
+    run[5] = m[5]!
+    run[6] = a * 0 + c * ly
+    run[7] = b * 0 + d * ly
+    run[8] = c * uy
+    run[9] = d * uy
+    this.runUpright = 0 < a * d * (t.scaling * 0.01) && b * c <= 0
+    this.runTurns = b === 0 && a > 0 ? 0 : quarterTurns(a, b)
+  }
+
+  /** renderChar for a horizontal font, from the terms `beginHorizontalRun` set: the pen's x and the advance come through `pen`. */
+  private renderHorizontalChar(font: FontMetrics, g: OpGlyph): void {
+    if (this.hidden) return
+    const run = this.run
+    const pen = this.pen
+    const tx = pen[0]!
+    const adv = pen[2]!
+    const a = run[0]!
+    const b = run[1]!
+    // translate_matrix(matrix, (tx, ty)), then the corners (0, descent + rise) and (adv, descent + rise + size)
+    const e = tx * a + run[2]! + run[4]!
+    const f = tx * b + run[3]! + run[5]!
+    let x0 = run[6]! + e
+    let y0 = run[7]! + f
+    let x1 = a * adv + run[8]! + e
+    let y1 = b * adv + run[9]! + f
+    if (x1 < x0) {
+      const swap = x0
+      x0 = x1
+      x1 = swap
+    }
+    if (y1 < y0) {
+      const swap = y0
+      y0 = y1
+      y1 = swap
+    }
+    this.emit(glyphText(g), x0, y0, x1, y1, y1 - y0, this.runUpright, font.name, this.runTurns)
   }
 
   /**
@@ -420,16 +488,22 @@ export class TextInterpreter {
     const upright = 0 < a * d * scaling && b * c <= 0
     const size = font.vertical ? x1 - x0 : y1 - y0
     const turns = b === 0 && a > 0 ? 0 : quarterTurns(a, b)
-    // a page's glyphs go into its columns, a figure's into the columns of every open figure (each figure has its
-    // nested figures' glyphs too): no object per glyph either way
+    this.emit(glyphText(g), x0, y0, x1, y1, size, upright, font.name, turns)
+  }
+
+  /**
+   * A glyph drawn: a page's glyphs go into its columns, a figure's into the columns of every open figure (each
+   * figure has its nested figures' glyphs too): no object per glyph either way. Inlined into its callers (small),
+   * so its numbers are not boxed.
+   */
+  private emit(text: string, x0: number, y0: number, x1: number, y1: number, size: number, upright: boolean, fontName: string, turns: number): void {
     // test the length first: reading index -1 of an empty array is a slow named-property lookup in V8
-    const text = glyphText(g)
     const figures = this.figures
     if (figures.length === 0) {
-      this.page.glyphs.push(text, x0, y0, x1, y1, size, upright, font.name, turns)
+      this.page.glyphs.push(text, x0, y0, x1, y1, size, upright, fontName, turns)
       return
     }
-    for (let k = 0; k < figures.length; k++) figures[k]!.columns.push(text, x0, y0, x1, y1, size, upright, font.name, turns)
+    for (let k = 0; k < figures.length; k++) figures[k]!.columns.push(text, x0, y0, x1, y1, size, upright, fontName, turns)
     figures[figures.length - 1]!.ownGlyph()
   }
 }
