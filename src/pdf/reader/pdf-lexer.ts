@@ -77,6 +77,11 @@ export class PdfLexer {
   num = 0
   /** Value of the last Name (without the slash) or Keyword token. */
   text = ''
+  /**
+   * The last Keyword token's bytes as a number when it has one or two (most content-stream operators): see
+   * `shortWordKey`; -1 for a longer keyword. An operator can be told by it without comparing strings.
+   */
+  wordKey = -1
   /** Value of the last String token. */
   bytes: Uint8Array = EMPTY_BYTES
   /**
@@ -161,6 +166,8 @@ export class PdfLexer {
     while (p < this.end && CLASS[data[p]!] === 0) p++
     this.pos = p
     this.text = keyword(data, start, p)
+    const length = p - start
+    this.wordKey = length === 1 ? 65536 + data[start]! : length === 2 ? (data[start]! << 8) | data[start + 1]! : -1
     return Tok.Keyword
   }
 
@@ -387,6 +394,13 @@ export function hexValue(c: number): number {
   if (c >= 0x30 && c <= 0x39) return c - 0x30
   if (c >= 0x61 && c <= 0x66) return c - 0x57
   if (c >= 0x41 && c <= 0x46) return c - 0x37
+  return -1
+}
+
+/** The `wordKey` of a keyword of one or two characters (below 65,536 + 256); -1 for any other. */
+export function shortWordKey(word: string): number {
+  if (word.length === 1) return 65536 + word.charCodeAt(0)
+  if (word.length === 2) return (word.charCodeAt(0) << 8) | word.charCodeAt(1)
   return -1
 }
 

@@ -17,7 +17,7 @@ import { IDENTITY } from '../matrix.js'
 import { TEXT_STATE_OPERATORS, TextInterpreter, finiteNumber as num } from '../text-interpreter.js'
 import type { Figure, PageText } from '../text-interpreter.js'
 import { GraphicsRecorder, isPaintOperator } from './graphics-recorder.js'
-import { PdfLexer, Tok, isWhitespace } from './pdf-lexer.js'
+import { PdfLexer, Tok, isWhitespace, shortWordKey } from './pdf-lexer.js'
 import { PdfParser } from './pdf-parser.js'
 import type { PdfFile } from './pdf-file.js'
 import type { AnnotationAppearance } from './annotation-appearances.js'
@@ -214,9 +214,11 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
       throw new LimitExceededError('maxOperatorsPerPage', ctx.file.maxOperatorsPerPage, 'The operators of the page')
     }
     const op = lexer.text
+    const key = lexer.wordKey
+    const code = key >= 0 ? (SHORT_OPERATORS[key]! as Op) : (LONG_OPERATORS.get(op) ?? Op.Other)
     if (textArrayAt >= 0) {
       // another operator than TJ took the array: read it again as the array it is
-      if (op !== 'TJ') {
+      if (code !== Op.TJ) {
         const resume = lexer.pos
         lexer.pos = textArrayAt
         operands[0] = readArray(lexer)
@@ -224,15 +226,15 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
       }
       textArrayAt = -1
     }
-    switch (op) {
-      case 'Tj':
-      case "'":
-      case '"': {
+    switch (code) {
+      case Op.Tj:
+      case Op.Quote:
+      case Op.DoubleQuote: {
         const s = count > 0 ? operands[count - 1] : undefined
         if (s instanceof Uint8Array) graphics?.showText()
         if (font !== null && s instanceof Uint8Array) {
-          if (op === "'") interpreter.nextLine()
-          else if (op === '"') {
+          if (code === Op.Quote) interpreter.nextLine()
+          else if (code === Op.DoubleQuote) {
             interpreter.nextLine()
             interpreter.setTextParameter('wordSpace', num(operands[0]))
             interpreter.setTextParameter('charSpace', num(operands[1]))
@@ -241,7 +243,7 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
         }
         break
       }
-      case 'TJ': {
+      case Op.TJ: {
         const array = count > 0 ? operands[count - 1] : undefined
         if (array === TEXT_ARRAY) {
           graphics?.showText()
@@ -260,20 +262,20 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
         }
         break
       }
-      case 'Td':
+      case Op.Td:
         interpreter.moveText(num(operands[0]), num(operands[1]), false)
         break
-      case 'TD':
+      case Op.TD:
         interpreter.moveText(num(operands[0]), num(operands[1]), true)
         break
-      case 'Tm':
+      case Op.Tm:
         // pdfjs passes the text matrix on as float32, and the glyph boxes carry that rounding
         interpreter.setTextMatrix(count < 6 ? null : matrixInto(matrix, operands, true))
         break
-      case 'T*':
+      case Op.TStar:
         interpreter.nextLine()
         break
-      case 'Tf': {
+      case Op.Tf: {
         const name = operands[0]
         if (typeof name === 'string') {
           font = fontOfResource(ctx, resources, name)
@@ -281,70 +283,59 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
         }
         break
       }
-      case 'Tc':
-      case 'Tw':
-      case 'Tz':
-      case 'Ts':
-        interpreter.setTextParameter(TEXT_STATE_OPERATORS[op], num(operands[0]))
+      case Op.TextState:
+        interpreter.setTextParameter(TEXT_STATE_OPERATORS[op as keyof typeof TEXT_STATE_OPERATORS], num(operands[0]))
         break
-      case 'TL':
+      case Op.TL:
         interpreter.setLeading(num(operands[0]))
         break
-      case 'BT':
+      case Op.BT:
         interpreter.beginText()
         break
-      case 'q':
+      case Op.Save:
         fontStack.push(font)
         interpreter.save()
         graphics?.save()
         break
-      case 'Q':
+      case Op.Restore:
         if (fontStack.length > 0) font = fontStack.pop()!
         interpreter.restore()
         graphics?.restore()
         break
-      case 'cm': {
+      case Op.Cm: {
         if (count >= 6) {
           interpreter.transform(matrixInto(matrix, operands, false))
           graphics?.transform(matrixOf(operands))
         }
         break
       }
-      case 'Tr':
+      case Op.Tr:
         graphics?.setRenderMode(num(operands[0]))
         break
-      case 'm':
-      case 'l':
-      case 'c':
-      case 'v':
-      case 'y':
-      case 'h':
-      case 're':
+      case Op.Path:
         graphics?.pathOp(op, operands)
         break
-      case 'gs': {
+      case Op.Gs: {
         const name = operands[0]
         const states = resourceDict(ctx, resources, 'ExtGState')
         const gs = typeof name === 'string' && states !== null ? ctx.file.resolve(states.get(name)) : null
         if (isDict(gs) && gs.has('Font')) throw new UnsupportedPdfError('A font set through an ExtGState is handled by pdfjs.')
         break
       }
-      case 'Do':
+      case Op.Do:
         if (typeof operands[0] === 'string' && !ctx.interpreter.hidden) paintXObject(ctx, resources, operands[0], depth)
         break
-      case 'BMC':
-      case 'BDC':
+      case Op.BeginMarked:
         beginMarkedContent(ctx, resources, op === 'BDC' ? operands : [])
         break
-      case 'EMC':
+      case Op.EMC:
         ctx.marked.pop()
         ctx.interpreter.hidden = ctx.marked.includes(true)
         break
-      case 'BI':
+      case Op.BI:
         inlineImage(ctx, lexer)
         break
-      case 'd0':
-      case 'd1':
+      case Op.Type3Glyph:
         throw new UnsupportedPdfError('Type3 glyph procedures are handled by pdfjs.')
       default:
         if (isPaintOperator(op)) {
@@ -357,6 +348,74 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
     for (let i = 0; i < count; i++) operands[i] = undefined
     count = 0
   }
+}
+
+/** The operators `run` acts on, by number: a switch over their names compared the name with one case after another. */
+const enum Op {
+  Other,
+  Tj,
+  Quote,
+  DoubleQuote,
+  TJ,
+  Td,
+  TD,
+  Tm,
+  TStar,
+  Tf,
+  /** Tc, Tw, Tz, Ts (TEXT_STATE_OPERATORS) */
+  TextState,
+  TL,
+  BT,
+  Save,
+  Restore,
+  Cm,
+  Tr,
+  /** m, l, c, v, y, h, re */
+  Path,
+  Gs,
+  Do,
+  /** BMC, BDC */
+  BeginMarked,
+  EMC,
+  BI,
+  /** d0, d1 */
+  Type3Glyph,
+}
+
+const OPERATOR_NAMES: readonly (readonly [string, Op])[] = [
+  ['Tj', Op.Tj],
+  ["'", Op.Quote],
+  ['"', Op.DoubleQuote],
+  ['TJ', Op.TJ],
+  ['Td', Op.Td],
+  ['TD', Op.TD],
+  ['Tm', Op.Tm],
+  ['T*', Op.TStar],
+  ['Tf', Op.Tf],
+  ...Object.keys(TEXT_STATE_OPERATORS).map((name) => [name, Op.TextState] as const),
+  ['TL', Op.TL],
+  ['BT', Op.BT],
+  ['q', Op.Save],
+  ['Q', Op.Restore],
+  ['cm', Op.Cm],
+  ['Tr', Op.Tr],
+  ...['m', 'l', 'c', 'v', 'y', 'h', 're'].map((name) => [name, Op.Path] as const),
+  ['gs', Op.Gs],
+  ['Do', Op.Do],
+  ['BMC', Op.BeginMarked],
+  ['BDC', Op.BeginMarked],
+  ['EMC', Op.EMC],
+  ['BI', Op.BI],
+  ['d0', Op.Type3Glyph],
+  ['d1', Op.Type3Glyph],
+]
+/** The operator of a keyword of one or two bytes, by its `wordKey` (Op.Other for the rest), and of the longer ones by name. */
+const SHORT_OPERATORS = new Uint8Array(65536 + 256)
+const LONG_OPERATORS = new Map<string, Op>()
+for (const [name, op] of OPERATOR_NAMES) {
+  const key = shortWordKey(name)
+  if (key >= 0) SHORT_OPERATORS[key] = op
+  else LONG_OPERATORS.set(name, op)
 }
 
 /** The operand placeholder of an array already read as glyphs (readTextArray). */

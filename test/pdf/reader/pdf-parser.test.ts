@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PdfLexer, Tok } from '../../../src/pdf/reader/pdf-lexer.js'
+import { PdfLexer, Tok, shortWordKey } from '../../../src/pdf/reader/pdf-lexer.js'
 import { PdfParser } from '../../../src/pdf/reader/pdf-parser.js'
 import { PdfRef } from '../../../src/pdf/reader/pdf-objects.js'
 
@@ -24,6 +24,16 @@ describe('PDF lexer', () => {
     expect(lexer.next()).toBe(Tok.Keyword)
     expect(lexer.text).toBe('BT')
     expect(lexer.next()).toBe(Tok.EOF)
+  })
+
+  it('numbers each keyword of one or two bytes as shortWordKey numbers its name (distinct keys), and longer keywords -1', () => {
+    const words = ['q', 'Q', 'Tj', 'TJ', "'", '"', 'T*', 'BDC', 'true']
+    const lexer = new PdfLexer(bytes(words.join(' ')))
+    const keys: number[] = []
+    while (lexer.next() === Tok.Keyword) keys.push(lexer.wordKey)
+    expect(keys).toEqual(words.map(shortWordKey))
+    expect(new Set(keys.slice(0, 7)).size).toBe(7)
+    expect(keys.slice(7)).toEqual([-1, -1])
   })
 
   it('reads literal strings with escapes, octal codes, nested parentheses and line continuations', () => {
