@@ -353,19 +353,38 @@ export class PdfLexer {
     }
     // a longer string: decoded into the shared buffer and copied out at its length
     this.hexRange()
-    return hexScratch.slice(0, this.strEnd)
+    return this.strData.slice(this.strStart, this.strEnd)
   }
 
-  /** The hex string after "<" as a range of a shared buffer, decoded as `readHexString` decodes it. */
+  /**
+   * The hex string after "<" as a range, decoded as `readHexString` decodes it: a glyph code of two or four digits
+   * and nothing else as the shared string of its bytes, any other into a shared buffer, in one pass.
+   */
   private hexRange(): void {
     const data = this.data
     const end = this.end
     let p = this.pos + 1
-    let close = p
-    while (close < end && data[close] !== 0x3e) close++
-    const size = (close - p + 1) >> 1
-    if (hexScratch.length < size) hexScratch = new Uint8Array(Math.max(size, 2 * hexScratch.length))
-    const out = hexScratch
+    const d0 = HEX_VALUE[data[p]!]!
+    const d1 = HEX_VALUE[data[p + 1]!]!
+    if (d0 >= 0 && d1 >= 0 && p + 2 < end) {
+      if (data[p + 2] === 0x3e) {
+        this.pos = p + 3
+        this.strData = ONE_BYTE[d0 * 16 + d1] ??= Uint8Array.of(d0 * 16 + d1)
+        this.strStart = 0
+        this.strEnd = 1
+        return
+      }
+      const d2 = HEX_VALUE[data[p + 2]!]!
+      const d3 = HEX_VALUE[data[p + 3]!]!
+      if (d2 >= 0 && d3 >= 0 && p + 4 < end && data[p + 4] === 0x3e) {
+        this.pos = p + 5
+        this.strData = shortHexString(d0 * 16 + d1, d2 * 16 + d3)
+        this.strStart = 0
+        this.strEnd = 2
+        return
+      }
+    }
+    let out = hexScratch
     let n = 0
     let high = -1
     while (p < end) {
@@ -375,16 +394,27 @@ export class PdfLexer {
       if (v < 0) continue
       if (high < 0) high = v
       else {
+        if (n === out.length) out = hexScratch = grownScratch(out)
         out[n++] = high * 16 + v
         high = -1
       }
     }
-    if (high >= 0) out[n++] = high * 16
+    if (high >= 0) {
+      if (n === out.length) out = hexScratch = grownScratch(out)
+      out[n++] = high * 16
+    }
     this.pos = p
     this.strData = out
     this.strStart = 0
     this.strEnd = n
   }
+}
+
+/** A shared buffer twice as large, its bytes kept. */
+function grownScratch(buffer: Uint8Array): Uint8Array<ArrayBuffer> {
+  const bigger = new Uint8Array(2 * buffer.length)
+  bigger.set(buffer)
+  return bigger
 }
 
 /** The value of each byte as a hex digit, -1 for a byte that is not one (a table: this runs for every digit of every hex string). */

@@ -52,6 +52,19 @@ describe('PDF lexer', () => {
     expect([...(parse('<>') as Uint8Array)]).toEqual([])
   })
 
+  it('reads hex strings as ranges (TJ arrays) as the same bytes as it reads them as strings, short, long, spaced or cut off', () => {
+    const source = `<41> <aB> <0041> <FfFe> <0041 > <4> <004> <> <486 5> <${'0a1B'.repeat(50)}> <41><0041><4142`
+    const asStrings: number[][] = []
+    const plain = new PdfLexer(bytes(source))
+    for (let tok = plain.next(); tok !== Tok.EOF; tok = plain.next()) asStrings.push([...plain.bytes])
+    const asRanges: number[][] = []
+    const ranged = new PdfLexer(bytes(source))
+    ranged.stringRanges = true
+    for (let tok = ranged.next(); tok !== Tok.EOF; tok = ranged.next()) asRanges.push([...ranged.strData.subarray(ranged.strStart, ranged.strEnd)])
+    expect(asRanges).toEqual(asStrings)
+    expect(asRanges.map((b) => b.length)).toEqual([1, 1, 2, 2, 2, 1, 2, 0, 2, 100, 1, 2, 2])
+  })
+
   it('reads strings of one and two bytes (shared between tokens) as their bytes, whatever the digits and the end of the data', () => {
     const strings = (s: string): number[][] => {
       const lexer = new PdfLexer(bytes(s))
