@@ -451,9 +451,11 @@ function keyword(data: Uint8Array, start: number, end: number): string {
     const key = (data[start]! << 8) | data[start + 1]!
     return (SHORT_WORDS[key] ??= String.fromCharCode(data[start]!, data[start + 1]!))
   }
-  if (length > 0 && length <= 4) {
-    let key = length
-    for (let i = start; i < end; i++) key = key * 256 + data[i]!
+  if (length === 3 || length === 4) {
+    // the bytes as one 32-bit integer (a small integer to V8, not a heap number: the key of a fast Map lookup);
+    // a 3-byte word's top byte is 0, which no 4-byte word of regular characters has
+    let key = 0
+    for (let i = start; i < end; i++) key = (key << 8) | data[i]!
     let s = interned.get(key)
     if (s === undefined) {
       s = latin1(data, start, end)

@@ -36,6 +36,14 @@ describe('PDF lexer', () => {
     expect(keys.slice(7)).toEqual([-1, -1])
   })
 
+  it('reads names and keywords of three and four bytes as their text, whatever bytes they hold', () => {
+    const words = ['abc', '\x01abc', 'Type', 'Typ', 'ype', 'Kids', '\xffabc', 'abc\xff', 'obj', 'null']
+    const lexer = new PdfLexer(bytes(words.map((w, i) => (i % 2 ? `/${w}` : w)).join(' ')))
+    const read: string[] = []
+    while (lexer.next() !== Tok.EOF) read.push(lexer.text)
+    expect(read).toEqual(words)
+  })
+
   it('reads literal strings with escapes, octal codes, nested parentheses and line continuations', () => {
     expect(text(parse('(a\\(b\\)c)'))).toBe('a(b)c')
     expect(text(parse('(x (nested) y)'))).toBe('x (nested) y')
