@@ -151,14 +151,6 @@ export class TextInterpreter {
   private readonly textCtm = new Float64Array(6)
   /** The glyph being drawn: its x and y in text space, and its advance (renderChar's inputs). */
   private readonly pen = new Float64Array(3)
-  /**
-   * What the glyphs of a horizontal show-text operation share (see `beginHorizontalRun`): the text CTM's a and b,
-   * the pen's y times c and d, its e and f, and the box corners' terms that do not depend on the glyph.
-   */
-  private readonly run = new Float64Array(10)
-  /** `upright` and quarter turns of the glyphs of the show-text operation being run (they depend on its matrix only). */
-  private runUpright = false
-  private runTurns = 0
   /** Open figures, innermost last. */
   private readonly figures: FigureRecord[] = []
   private readonly forms: OpenForm[] = []
@@ -273,50 +265,128 @@ export class TextInterpreter {
     const font = t.font
     if (font === null) return
     multiplyInto(this.textCtm, t.tm, t.ctm)
+    if (!font.vertical) {
+      this.showHorizontal(seq, length, font)
+      return
+    }
+    const fontSize = t.fontSize
+    const scaling = t.scaling * 0.01
+    const charSpace = t.charSpace * scaling
+    const wordSpace = t.wordSpace * scaling
+    const dxscale = 0.001 * fontSize * scaling
+    const pen = this.pen
+    const x = t.lineX
+    let y = t.lineY
+    let needCharSpace = false
+    for (let i = 0; i < length; i++) {
+      const item = seq[i]
+      if (typeof item === 'number') {
+        y -= item * dxscale
+        needCharSpace = true
+        continue
+      }
+      if (item === null || typeof item !== 'object') continue
+      const g = item as OpGlyph
+      if (needCharSpace) y += charSpace
+      const adv = (g.vmetric?.[0] ?? -1000) * 0.001 * fontSize * scaling
+      pen[0] = x
+      pen[1] = y
+      pen[2] = adv
+      this.renderChar(font, g)
+      y += adv
+      if (g.isSpace && wordSpace) y += wordSpace
+      needCharSpace = true
+    }
+    t.lineY = y
+  }
+
+  /**
+   * showText for a horizontal font (the text CTM already computed), with renderChar's glyph boxes made in the loop:
+   * what the glyphs of the operation share (the CTM's a and b, the pen's y times c and d, e and f, the corner terms
+   * of the descent and the rise, upright, quarter turns) is computed once, and each box from those with the same
+   * operations on the same values, so the boxes are bit-identical. The glyph goes to the columns from here: a call
+   * V8 does not inline gets its numbers boxed (five heap numbers a glyph, when a helper was left out of the inlining
+   * budget of this loop).
+   */
+  private showHorizontal(seq: ArrayLike<unknown>, length: number, font: FontMetrics): void {
+    const t = this.state
     const fontSize = t.fontSize
     const scaling = t.scaling * 0.01
     const charSpace = t.charSpace * scaling
     const wordSpace = t.wordSpace * scaling
     const dxscale = 0.001 * fontSize * scaling
     const hscale = font.hscale
-    const vertical = font.vertical
-    const pen = this.pen
+    const m = this.textCtm
+    const a = m[0]!
+    const b = m[1]!
+    const c = m[2]!
+    const d = m[3]!
+    const m4 = m[4]!
+    const m5 = m[5]!
+    const y = t.lineY
+    // translate_matrix(textCtm, (x, y)) is (x·a + y·c + e, x·b + y·d + f); the corners are (0, descent + rise) and
+    // (advance, descent + rise + size)
+    const yc = y * c
+    const yd = y * d
+    const rise = t.rise
+    const descent = font.descent * fontSize
+    const ly = descent + rise
+    const uy = descent + rise + fontSize
+    const lowX = a * 0 + c * ly
+    const lowY = b * 0 + d * ly
+    const upX = c * uy
+    const upY = d * uy
+    const upright = 0 < a * d * scaling && b * c <= 0
+    const turns = b === 0 && a > 0 ? 0 : quarterTurns(a, b)
+    const fontName = font.name
+    const drawn = !this.hidden
+    // test the length first: reading index -1 of an empty array is a slow named-property lookup in V8
+    const figures = this.figures
+    const columns = this.page.glyphs
     let x = t.lineX
-    let y = t.lineY
     let needCharSpace = false
-    if (!vertical) this.beginHorizontalRun(font, y)
     for (let i = 0; i < length; i++) {
       const item = seq[i]
       if (typeof item === 'number') {
-        if (vertical) y -= item * dxscale
-        else x -= item * dxscale
+        x -= item * dxscale
         needCharSpace = true
         continue
       }
       if (item === null || typeof item !== 'object') continue
       const g = item as OpGlyph
-      if (vertical) {
-        if (needCharSpace) y += charSpace
-        const adv = (g.vmetric?.[0] ?? -1000) * 0.001 * fontSize * scaling
-        pen[0] = x
-        pen[1] = y
-        pen[2] = adv
-        this.renderChar(font, g)
-        y += adv
-        if (g.isSpace && wordSpace) y += wordSpace
-      } else {
-        if (needCharSpace) x += charSpace
-        const adv = num(g.width) * hscale * fontSize * scaling
-        pen[0] = x
-        pen[2] = adv
-        this.renderHorizontalChar(font, g)
-        x += adv
-        if (g.isSpace && wordSpace) x += wordSpace
+      if (needCharSpace) x += charSpace
+      const adv = num(g.width) * hscale * fontSize * scaling
+      if (drawn) {
+        const e = x * a + yc + m4
+        const f = x * b + yd + m5
+        let x0 = lowX + e
+        let y0 = lowY + f
+        let x1 = a * adv + upX + e
+        let y1 = b * adv + upY + f
+        if (x1 < x0) {
+          const swap = x0
+          x0 = x1
+          x1 = swap
+        }
+        if (y1 < y0) {
+          const swap = y0
+          y0 = y1
+          y1 = swap
+        }
+        const text = glyphText(g)
+        // a page's glyphs go into its columns, a figure's into the columns of every open figure (each figure has
+        // its nested figures' glyphs too): no object per glyph either way
+        if (figures.length === 0) columns.push(text, x0, y0, x1, y1, y1 - y0, upright, fontName, turns)
+        else {
+          for (let k = 0; k < figures.length; k++) figures[k]!.columns.push(text, x0, y0, x1, y1, y1 - y0, upright, fontName, turns)
+          figures[figures.length - 1]!.ownGlyph()
+        }
       }
+      x += adv
+      if (g.isSpace && wordSpace) x += wordSpace
       needCharSpace = true
     }
     t.lineX = x
-    t.lineY = y
   }
 
   /**
@@ -365,66 +435,6 @@ export class TextInterpreter {
    */
   paintedObject(): void {
     this.figures[this.figures.length - 1]?.object()
-  }
-
-  /**
-   * The terms of renderChar's arithmetic that the glyphs of a horizontal show-text operation share, at pen y `y`:
-   * the same operations on the same values, so `renderHorizontalChar` makes bit-identical boxes with a third of them.
-   */
-  private beginHorizontalRun(font: FontMetrics, y: number): void {
-    const m = this.textCtm
-    const t = this.state
-    const fontSize = t.fontSize
-    const rise = t.rise
-    const a = m[0]!
-    const b = m[1]!
-    const c = m[2]!
-    const d = m[3]!
-    const descent = font.descent * fontSize
-    const ly = descent + rise
-    const uy = descent + rise + fontSize
-    const run = this.run
-    run[0] = a
-    run[1] = b
-    run[2] = y * c
-    run[3] = y * d
-    run[4] = m[4]!
-    run[5] = m[5]!
-    run[6] = a * 0 + c * ly
-    run[7] = b * 0 + d * ly
-    run[8] = c * uy
-    run[9] = d * uy
-    this.runUpright = 0 < a * d * (t.scaling * 0.01) && b * c <= 0
-    this.runTurns = b === 0 && a > 0 ? 0 : quarterTurns(a, b)
-  }
-
-  /** renderChar for a horizontal font, from the terms `beginHorizontalRun` set: the pen's x and the advance come through `pen`. */
-  private renderHorizontalChar(font: FontMetrics, g: OpGlyph): void {
-    if (this.hidden) return
-    const run = this.run
-    const pen = this.pen
-    const tx = pen[0]!
-    const adv = pen[2]!
-    const a = run[0]!
-    const b = run[1]!
-    // translate_matrix(matrix, (tx, ty)), then the corners (0, descent + rise) and (adv, descent + rise + size)
-    const e = tx * a + run[2]! + run[4]!
-    const f = tx * b + run[3]! + run[5]!
-    let x0 = run[6]! + e
-    let y0 = run[7]! + f
-    let x1 = a * adv + run[8]! + e
-    let y1 = b * adv + run[9]! + f
-    if (x1 < x0) {
-      const swap = x0
-      x0 = x1
-      x1 = swap
-    }
-    if (y1 < y0) {
-      const swap = y0
-      y0 = y1
-      y1 = swap
-    }
-    this.emit(glyphText(g), x0, y0, x1, y1, y1 - y0, this.runUpright, font.name, this.runTurns)
   }
 
   /**
@@ -488,22 +498,16 @@ export class TextInterpreter {
     const upright = 0 < a * d * scaling && b * c <= 0
     const size = font.vertical ? x1 - x0 : y1 - y0
     const turns = b === 0 && a > 0 ? 0 : quarterTurns(a, b)
-    this.emit(glyphText(g), x0, y0, x1, y1, size, upright, font.name, turns)
-  }
-
-  /**
-   * A glyph drawn: a page's glyphs go into its columns, a figure's into the columns of every open figure (each
-   * figure has its nested figures' glyphs too): no object per glyph either way. Inlined into its callers (small),
-   * so its numbers are not boxed.
-   */
-  private emit(text: string, x0: number, y0: number, x1: number, y1: number, size: number, upright: boolean, fontName: string, turns: number): void {
+    // a page's glyphs go into its columns, a figure's into the columns of every open figure (each figure has its
+    // nested figures' glyphs too): no object per glyph either way
     // test the length first: reading index -1 of an empty array is a slow named-property lookup in V8
+    const text = glyphText(g)
     const figures = this.figures
     if (figures.length === 0) {
-      this.page.glyphs.push(text, x0, y0, x1, y1, size, upright, fontName, turns)
+      this.page.glyphs.push(text, x0, y0, x1, y1, size, upright, font.name, turns)
       return
     }
-    for (let k = 0; k < figures.length; k++) figures[k]!.columns.push(text, x0, y0, x1, y1, size, upright, fontName, turns)
+    for (let k = 0; k < figures.length; k++) figures[k]!.columns.push(text, x0, y0, x1, y1, size, upright, font.name, turns)
     figures[figures.length - 1]!.ownGlyph()
   }
 }
