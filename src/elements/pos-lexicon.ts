@@ -2,44 +2,65 @@
  * @module elements/pos-lexicon
  * The English lexicon of the Brill part-of-speech tagger (natural 8.1.1's `lexicon_from_posjs.json`,
  * from pos-js; data in ./pos-lexicon-data.ts, credited in NOTICE): each known word's first tag, the
- * only one the tagger uses. Parsed on first use (≈92,000 words).
+ * only one the tagger uses (≈92,000 words). The data is read as it is, with nothing built when the module
+ * loads: the words of each length are one sorted string (word i of length L at i × L), searched by
+ * bisection, with one character per word naming its tag (see scripts/pos-lexicon-layout.ts).
  *
  * Lookups behave as natural's `Lexicon.tagWord` over its JSON object, quirks included, so the tags are
  * the ones it gave: the word as written, then lower-cased, then the default (`NN`, `NNP` when the
  * first character is an upper-case A–Z). natural's entry for "" has no tag (`undefined`), and
  * "__proto__", looked up on a plain object, finds Object.prototype, whose first element is `undefined`.
  */
-import { POS_LEXICON_DATA } from './pos-lexicon-data.js'
+import { POS_LEXICON_TAGS, POS_LEXICON_WORD_TAGS, POS_LEXICON_WORDS } from './pos-lexicon-data.js'
 
-/** Word → first tag (`undefined` for the one entry without a tag). */
-let lexicon: Map<string, string | undefined> | undefined
+/** The code of the tag character of tag index 0 (scripts/pos-lexicon-layout's TAG_CODE_BASE). */
+const TAG_CODE_BASE = 0x30
+const NOT_FOUND = -1
 
-function entries(): Map<string, string | undefined> {
-  if (lexicon === undefined) {
-    lexicon = new Map()
-    for (const line of POS_LEXICON_DATA.split('\n')) {
-      const tab = line.indexOf('\t')
-      const tag = tab === 0 ? undefined : line.slice(0, tab)
-      for (const word of line.slice(tab + 1).split(' ')) lexicon.set(word, tag)
-    }
+/** The index in POS_LEXICON_TAGS of `word`'s tag (0: the entry has no tag), or NOT_FOUND. */
+function tagIndexOf(word: string): number {
+  const length = word.length
+  if (length >= POS_LEXICON_WORDS.length) return NOT_FOUND
+  const words = POS_LEXICON_WORDS[length]!
+  const tags = POS_LEXICON_WORD_TAGS[length]!
+  let low = 0
+  let high = tags.length - 1
+  while (low <= high) {
+    const middle = (low + high) >>> 1
+    const order = compareAt(words, middle * length, word)
+    if (order === 0) return tags.charCodeAt(middle) - TAG_CODE_BASE
+    if (order < 0) low = middle + 1
+    else high = middle - 1
   }
-  return lexicon
+  return NOT_FOUND
+}
+
+/** How the word of `words` starting at `at` (as long as `word`) sorts against `word`: negative before, 0 equal, positive after. */
+function compareAt(words: string, at: number, word: string): number {
+  for (let k = 0; k < word.length; k++) {
+    const difference = words.charCodeAt(at + k) - word.charCodeAt(k)
+    if (difference !== 0) return difference
+  }
+  return 0
+}
+
+/** The tag of tag index `index` (index 0: the entry without a tag). */
+function tagAt(index: number): string | undefined {
+  return index === 0 ? undefined : POS_LEXICON_TAGS[index]
 }
 
 /** Whether `word` is a lexicon entry, exactly as written. */
 export function inLexicon(word: string): boolean {
-  return entries().has(word)
+  return tagIndexOf(word) !== NOT_FOUND
 }
 
 /** The tag the tagger starts `word` with (before its transformation rules). */
 export function lexiconTag(word: string): string | undefined {
-  const words = entries()
-  // one lookup for the usual word; `has` only for the entry whose tag is undefined
-  const tag = words.get(word)
-  if (tag !== undefined || words.has(word)) return tag
+  const index = tagIndexOf(word)
+  if (index !== NOT_FOUND) return tagAt(index)
   const lower = word.toLowerCase()
-  const lowerTag = words.get(lower)
-  if (lowerTag !== undefined || words.has(lower)) return lowerTag
+  const lowerIndex = tagIndexOf(lower)
+  if (lowerIndex !== NOT_FOUND) return tagAt(lowerIndex)
   if (lower === '__proto__') return undefined
   return /[A-Z]/.test(word[0] ?? '') ? 'NNP' : 'NN'
 }

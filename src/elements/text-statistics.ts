@@ -7,7 +7,7 @@
  * from ./split-sentences.ts, natural's tokenizer with its regexes built once (same sentences, several
  * times faster); the plain port of natural's tokenizer (./sentence-tokenizer.ts) runs only for the rare
  * text that leaves to it. The tagger is ./brill-tagger.ts over ./pos-lexicon.ts (natural's lexicon as
- * compact data, parsed on first use); natural itself is no longer a dependency (it pulled in database
+ * compact data, searched as it is loaded); natural itself is no longer a dependency (it pulled in database
  * drivers). Nothing here needs a Node built-in, so the module runs in a browser bundle.
  * Results are memoized per text, in one analysis record (classification asks the same text several times
  * in a row: sentences and their word counts, word tokens, the verb verdict).
