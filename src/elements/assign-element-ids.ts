@@ -37,13 +37,16 @@ export function assignElementIds(elements: readonly Element[], options: AssignEl
 
 /**
  * What `assignElementIds` changes, in order: each element's new id, and its `parent_id` rewritten to a
- * new id (undefined where the element has no parent or its parent keeps its value).
+ * new id (undefined where the element has no parent or its parent keeps its value; the list is empty when no
+ * element has an id or a parent).
  */
 export function elementIdAssignment(
   elements: readonly Element[],
   options: AssignElementIdsOptions,
 ): { ids: string[]; remappedParentIds: (string | undefined)[] } {
   const ids = computeIds(elements, options)
+  // parent ids point at old ids: nothing to remap when no element has either (a partitioner's drafts)
+  if (!elements.some((element) => element.element_id !== '' || element.metadata.parent_id !== undefined)) return { ids, remappedParentIds: [] }
   const finalIdOf = new Map<string, string>()
   elements.forEach((element, i) => {
     if (element.element_id !== '' && !finalIdOf.has(element.element_id)) finalIdOf.set(element.element_id, ids[i]!)
@@ -65,7 +68,9 @@ function computeIds(elements: readonly Element[], options: AssignElementIdsOptio
   const counts = new Map<number | undefined, number>()
   let previousPage: number | undefined | null = null
   let run = 0
-  return elements.map((element) => {
+  const ids: string[] = []
+  for (let i = 0; i < elements.length; i++) {
+    const element = elements[i]!
     const page = element.metadata.page_number
     let sequence: number
     if (options.sequence === 'consecutive-runs') {
@@ -76,11 +81,7 @@ function computeIds(elements: readonly Element[], options: AssignElementIdsOptio
       sequence = counts.get(page) ?? 0
       counts.set(page, sequence + 1)
     }
-    return deterministicElementId({
-      filename: element.metadata.filename,
-      text: element.text,
-      pageNumber: page,
-      sequence,
-    })
-  })
+    ids.push(deterministicElementId({ filename: element.metadata.filename, text: element.text, pageNumber: page, sequence }))
+  }
+  return ids
 }

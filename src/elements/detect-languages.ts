@@ -7,7 +7,7 @@ import { hasFrancScript, identifyLanguages } from './identify-language.js'
 import { wordCounter } from './count-words.js'
 import { normalizeLanguageCodes } from './language-codes.js'
 import { isPyWhitespaceCode, pyIsAscii, pyStrip } from './python-strings.js'
-import { splitAtSentenceEnds } from './split-at-sentence-ends.js'
+import { sampleChunks } from './sample-chunks.js'
 import type { Element } from './types.js'
 import { withMetadata } from './element-draft.js'
 
@@ -19,10 +19,6 @@ export interface DetectLanguagesOptions {
   languageFallback?: (text: string) => string[] | undefined
 }
 
-/** Text is cut into chunks of at least this many characters (whole sentences) before identification. */
-const MIN_CHUNK_LENGTH = 100
-/** At most this many chunks are identified; longer texts are sampled evenly. */
-const MAX_CHUNKS = 64
 /** A language is reported when more than this share of the text's chunks (by length) is in it. */
 const MIN_LANGUAGE_SHARE = 0.1
 
@@ -182,26 +178,6 @@ export function detectAutomatically(text: string): string[] | undefined {
     .map(([language]) => language)
 }
 
-function sampleChunks(text: string): string[] {
-  const chunks: string[] = []
-  let current = ''
-  for (const piece of splitAtSentenceEnds(text)) {
-    if (piece === '') continue
-    current = current === '' ? piece : `${current} ${piece}`
-    if (current.length >= MIN_CHUNK_LENGTH) {
-      chunks.push(current)
-      current = ''
-    }
-  }
-  if (current !== '') {
-    if (chunks.length > 0 && current.length < MIN_CHUNK_LENGTH) chunks[chunks.length - 1] += ` ${current}`
-    else chunks.push(current)
-  }
-  if (chunks.length <= MAX_CHUNKS) return chunks
-  const step = chunks.length / MAX_CHUNKS
-  return Array.from({ length: MAX_CHUNKS }, (_, i) => chunks[Math.floor(i * step)]!)
-}
-
 export interface ApplyLanguageOptions extends DetectLanguagesOptions {
   /** Detect every element on its own instead of the document as a whole first. Default false. */
   perElement?: boolean
@@ -235,18 +211,47 @@ export function elementLanguages(
   languages: readonly string[] = ['auto'],
   options: ApplyLanguageOptions = {},
 ): (string[] | undefined)[] | undefined {
+  const found = documentLanguages(elements, languages, options)
+  if (found === undefined) return undefined
+  return elements.map((_, i) => languagesOfElement(found, i))
+}
+
+/**
+ * What `elementLanguages` finds before it is given to each element: the one language of the whole document
+ * (`every`), or each element's own languages (`each`); undefined when `languages` is [''].
+ */
+export type DocumentLanguages = { every: string; each?: undefined } | { every?: undefined; each: (string[] | undefined)[] }
+
+/** `elementLanguages` before each element has its own array (see `languagesOfElement`). */
+export function documentLanguages(
+  elements: readonly Element[],
+  languages: readonly string[] = ['auto'],
+  options: ApplyLanguageOptions = {},
+): DocumentLanguages | undefined {
   if (languages.length === 1 && languages[0] === '') return undefined
-  const fullText = elements
-    .filter((element) => element.text)
-    .map((element) => element.text)
-    .join(' ')
   const detect = languageDetector(languages, options)
-  const documentLanguages = detect(fullText)
-  const own = (found: string[] | undefined): string[] | undefined => (found !== undefined && found.length > 0 ? found.slice() : undefined)
-  if (documentLanguages !== undefined && documentLanguages.length === 1 && !options.perElement) {
-    return elements.map(() => own(documentLanguages))
+  if (!options.perElement) {
+    const found = detect(documentText(elements))
+    if (found !== undefined && found.length === 1) return { every: found[0]! }
   }
-  return elements.map((element) => own(detect(element.text)))
+  return { each: elements.map((element) => detect(element.text)) }
+}
+
+/** The languages element `index` gets from `found` (its own array), or undefined for none. */
+export function languagesOfElement(found: DocumentLanguages, index: number): string[] | undefined {
+  if (found.every !== undefined) return [found.every]
+  const own = found.each[index]
+  return own !== undefined && own.length > 0 ? own.slice() : undefined
+}
+
+/** The elements' texts joined by spaces, empty ones left out. */
+function documentText(elements: readonly Element[]): string {
+  const texts: string[] = []
+  for (let i = 0; i < elements.length; i++) {
+    const text = elements[i]!.text
+    if (text) texts.push(text)
+  }
+  return texts.join(' ')
 }
 
 function withLanguages(element: Element, languages: string[] | undefined): Element {
