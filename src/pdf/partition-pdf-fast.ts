@@ -28,7 +28,13 @@ import { columnsOnPage } from './on-page.js'
 import { linksInBox } from './links-in-box.js'
 import { openFastPdf } from './open-fast-pdf.js'
 import type { PdfDocumentReader, PdfPageContent } from './pdfjs.js'
-import { applyRunningFurniture, elementFurnitureCandidates, FURNITURE_WINDOW, runningFurnitureOfCandidates } from './running-furniture.js'
+import {
+  applyRunningFurniture,
+  candidateTexts,
+  elementFurnitureCandidates,
+  FURNITURE_WINDOW,
+  runningFurnitureOfCandidates,
+} from './running-furniture.js'
 import type { PageCandidates } from './running-furniture.js'
 import { undecodedFonts } from './undecoded-fonts.js'
 import { assetLocations } from '#platform/asset-locations'
@@ -116,6 +122,7 @@ export async function* withRunningFurniture(
   // pages, each page's made once (runningFurnitureOfCandidates reads only the pages within the window)
   const buffer: FastPageDraft[] = []
   const candidates: PageCandidates[] = []
+  const texts = candidateTexts()
   let base = 0
   let next = 0
   const emit = (): Element[] => {
@@ -132,7 +139,7 @@ export async function* withRunningFurniture(
   }
   for await (const draft of drafts) {
     buffer.push(draft)
-    candidates.push(elementFurnitureCandidates(draft.elements, draft.height))
+    candidates.push(elementFurnitureCandidates(draft.elements, draft.height, texts))
     if (base + buffer.length - 1 - next >= FURNITURE_WINDOW) yield emit()
   }
   while (next < base + buffer.length) yield emit()

@@ -84,6 +84,11 @@ export type PageCandidates = readonly (Candidate | undefined)[]
  * for it and its neighbours (a page is compared with up to 2 × FURNITURE_WINDOW of them).
  */
 export function furnitureCandidates(page: FurniturePage): PageCandidates {
+  return candidatesOfPage(page, undefined)
+}
+
+/** `furnitureCandidates`, the candidates' texts looked up in (and added to) `texts`. */
+function candidatesOfPage(page: FurniturePage, texts: CandidateTexts | undefined): PageCandidates {
   const { height, items } = page
   const n = items.length
   const middles = new Float64Array(n)
@@ -94,26 +99,46 @@ export function furnitureCandidates(page: FurniturePage): PageCandidates {
     middles[i] = (item.top + item.bottom) / 2 / height
     hasText[i] = 1
   }
-  return pageCandidates(items, height, middles, hasText)
+  return pageCandidates(items, height, middles, hasText, texts)
 }
 
 /**
  * `furnitureCandidates(furniturePageOf(elements, height))`, read from the elements themselves: no furniture item
  * is made for each element (an object and its two extents, on every element of a document).
  */
-export function elementFurnitureCandidates(elements: readonly Element[], height: number): PageCandidates {
+export function elementFurnitureCandidates(elements: readonly Element[], height: number, texts?: CandidateTexts): PageCandidates {
   const n = elements.length
   const middles = new Float64Array(n)
   const hasText = new Uint8Array(n)
   for (let i = 0; i < n; i++) {
     const element = elements[i]!
     const points = element.metadata.coordinates?.points
-    if (!TEXT_TYPES.has(element.type) || points === undefined || points.length === 0 || element.text.trim() === '') continue
+    if (!TEXT_TYPES.has(element.type) || points === undefined || points.length === 0 || isBlank(element.text)) continue
     readExtent(points)
     middles[i] = (extent[TOP]! + extent[BOTTOM]!) / 2 / height
     hasText[i] = 1
   }
-  return pageCandidates(elements, height, middles, hasText)
+  return pageCandidates(elements, height, middles, hasText, texts)
+}
+
+/** What a candidate's text says wherever it stands: its folded key and the page number it shows. */
+interface TextFacts {
+  key: string | undefined
+  pageNumber: number | undefined
+}
+
+/**
+ * The facts of the candidate texts met so far in one document (running heads repeat on every page: the
+ * 400-page manual's 2,676 candidates have 1,146 texts). Make one per document (`candidateTexts`) and hand it
+ * to `elementFurnitureCandidates` for each page; it is emptied when it holds MAX_CANDIDATE_TEXTS texts.
+ */
+export type CandidateTexts = Map<string, TextFacts>
+
+const MAX_CANDIDATE_TEXTS = 4096
+
+/** An empty `CandidateTexts` for a document. */
+export function candidateTexts(): CandidateTexts {
+  return new Map()
 }
 
 /**
@@ -122,8 +147,60 @@ export function elementFurnitureCandidates(elements: readonly Element[], height:
  * intermediate arrays changed elements kind from page to page (empty, all doubles, doubles and undefined),
  * each a "wrong map" deoptimisation and another compile.
  */
-function pageCandidates(items: readonly { text: string }[], height: number, middles: Float64Array, hasText: Uint8Array): (Candidate | undefined)[] {
+function pageCandidates(
+  items: readonly { text: string }[],
+  height: number,
+  middles: Float64Array,
+  hasText: Uint8Array,
+  texts?: CandidateTexts,
+): (Candidate | undefined)[] {
   // middles[i]: middle of item i, share of page height, for the items with text (hasText[i] = 1)
+  const n = items.length
+  const candidates: (Candidate | undefined)[] = []
+  for (let i = 0; i < n; i++) candidates.push(undefined)
+  if (height <= 0) return candidates
+  // Only a line in a band may be a candidate, and every line above one in the top band (below one in the
+  // bottom band) is in that band too: ranked among the lines of its band, a line has the rank it has among
+  // all the page's lines (the page's other lines are not sorted). A middle that is not a number has no
+  // place in that order: such a page is ranked whole, as before.
+  const top: number[] = []
+  const bottom: number[] = []
+  for (let i = 0; i < n; i++) {
+    if (hasText[i] === 0) continue
+    const y = middles[i]!
+    if (Number.isNaN(y)) return rankedWhole(items, middles, hasText, candidates, texts)
+    if (y <= BAND) top.push(i)
+    else if (y >= 1 - BAND) bottom.push(i)
+  }
+  // by middle, ties in document order (the sort is stable)
+  top.sort((a, b) => middles[a]! - middles[b]!)
+  bottom.sort((a, b) => middles[a]! - middles[b]!)
+  for (let k = 0; k < top.length && k < EDGE_RANK; k++) setCandidate(candidates, items, top[k]!, 'top', middles, texts)
+  for (let k = Math.max(0, bottom.length - EDGE_RANK); k < bottom.length; k++) setCandidate(candidates, items, bottom[k]!, 'bottom', middles, texts)
+  return candidates
+}
+
+/** Makes item `i` a candidate of `band` unless its text is too long for furniture. */
+function setCandidate(
+  candidates: (Candidate | undefined)[],
+  items: readonly { text: string }[],
+  i: number,
+  band: Candidate['band'],
+  middles: Float64Array,
+  texts: CandidateTexts | undefined,
+): void {
+  const text = items[i]!.text
+  if (text.length <= MAX_LENGTH) candidates[i] = candidate(band, text.trim(), middles[i]!, texts)
+}
+
+/** `pageCandidates` ranking every line of the page (for a page with a middle that is not a number). */
+function rankedWhole(
+  items: readonly { text: string }[],
+  middles: Float64Array,
+  hasText: Uint8Array,
+  candidates: (Candidate | undefined)[],
+  texts: CandidateTexts | undefined,
+): (Candidate | undefined)[] {
   const n = items.length
   // the items with text by middle, top first; ties keep document order (the sort is stable)
   const byMiddle: number[] = []
@@ -131,14 +208,13 @@ function pageCandidates(items: readonly { text: string }[], height: number, midd
   byMiddle.sort((a, b) => middles[a]! - middles[b]!)
   const rankFromTop = new Int32Array(n)
   for (let k = 0; k < byMiddle.length; k++) rankFromTop[byMiddle[k]!] = k
-  const candidates: (Candidate | undefined)[] = []
   for (let i = 0; i < n; i++) {
     const text = items[i]!.text
     const y = middles[i]!
     const top = rankFromTop[i]!
     const bottom = byMiddle.length - 1 - top
-    const band = height <= 0 || hasText[i] === 0 || text.length > MAX_LENGTH ? undefined : bandOf(y, top, bottom)
-    candidates.push(band === undefined ? undefined : candidate(band, text.trim(), y))
+    const band = hasText[i] === 0 || text.length > MAX_LENGTH ? undefined : bandOf(y, top, bottom)
+    if (band !== undefined) candidates[i] = candidate(band, text.trim(), y, texts)
   }
   return candidates
 }
@@ -150,11 +226,25 @@ function bandOf(y: number, top: number, bottom: number): Candidate['band'] | und
   return undefined
 }
 
+/** `text.trim() === ''`, without trimming text that starts with a printable ASCII character (nearly all). */
+function isBlank(text: string): boolean {
+  const first = text.charCodeAt(0)
+  return !(first > 0x20 && first < 0x7f) && text.trim() === ''
+}
+
 /** A letter of any script (one expression for every candidate: a literal with \p is compiled to a `new RegExp` per call by some transpilers). */
 const LETTER = /\p{L}/u
 
-function candidate(band: Candidate['band'], text: string, y: number): Candidate {
-  return { band, key: LETTER.test(text) ? keyOf(text) : undefined, pageNumber: isPageNumberText(text) ? pageNumberValue(text) : undefined, y }
+function candidate(band: Candidate['band'], text: string, y: number, texts: CandidateTexts | undefined): Candidate {
+  let facts = texts?.get(text)
+  if (facts === undefined) {
+    facts = { key: LETTER.test(text) ? keyOf(text) : undefined, pageNumber: isPageNumberText(text) ? pageNumberValue(text) : undefined }
+    if (texts !== undefined) {
+      if (texts.size >= MAX_CANDIDATE_TEXTS) texts.clear()
+      texts.set(text, facts)
+    }
+  }
+  return { band, key: facts.key, pageNumber: facts.pageNumber, y }
 }
 
 const DIGITS = /\d+/g
@@ -241,7 +331,8 @@ export function runningFurnitureOfPage(pages: readonly (FurniturePage | undefine
 
 /** `runningFurnitureOfPage` for every page of a document, each page's candidates computed once. */
 export function runningFurniture(pages: readonly FurniturePage[]): (ElementType | undefined)[][] {
-  const candidates = pages.map(furnitureCandidates)
+  const texts = candidateTexts()
+  const candidates = pages.map((page) => candidatesOfPage(page, texts))
   return pages.map((_, index) => runningFurnitureOfCandidates(candidates, index))
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Element } from '../../src/elements/types.js'
 import {
   applyRunningFurniture,
+  candidateTexts,
   elementFurnitureCandidates,
   furnitureCandidates,
   furniturePageOf,
@@ -203,6 +204,7 @@ describe('elementFurnitureCandidates', () => {
     const random = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32
     const texts = ['12', 'Page 3 of 9', 'Annual Report 2023', '  ', '', '- iv -', 'x'.repeat(201), 'Body text of the page.']
     const types: Element['type'][] = ['NarrativeText', 'Title', 'Header', 'Footer', 'PageNumber', 'Table', 'Image', 'PageBreak', 'ListItem']
+    const remembered = candidateTexts()
     for (let p = 0; p < 60; p++) {
       const height = [H, 0, 1000][p % 3]!
       const elements: Element[] = []
@@ -228,6 +230,42 @@ describe('elementFurnitureCandidates', () => {
         } as Element)
       }
       expect(elementFurnitureCandidates(elements, height)).toEqual(furnitureCandidates(furniturePageOf(elements, height)))
+      // the texts remembered from the pages before give the same candidates
+      expect(elementFurnitureCandidates(elements, height, remembered)).toEqual(furnitureCandidates(furniturePageOf(elements, height)))
+    }
+  })
+})
+
+describe('furnitureCandidates ranking', () => {
+  /** The band and middle of each candidate as ranking every line of the page gives them (the ranking before only band lines were sorted). */
+  function rankedWhole(page: FurniturePage): ([string, number] | undefined)[] {
+    const middles = page.items.map((item) => (item.top + item.bottom) / 2 / page.height)
+    const withText = page.items.map((item, i) => i).filter((i) => page.items[i]!.text.trim() !== '')
+    const byMiddle = [...withText].sort((a, b) => middles[a]! - middles[b]!)
+    return page.items.map((item, i) => {
+      const rank = byMiddle.indexOf(i)
+      if (page.height <= 0 || rank === -1 || item.text.length > 200) return undefined
+      const y = middles[i]!
+      if (y <= 0.15 && rank < 4) return ['top', y]
+      if (y >= 0.85 && byMiddle.length - 1 - rank < 4) return ['bottom', y]
+      return undefined
+    })
+  }
+
+  it('gives each line the rank it has among all lines of the page: level lines, crowded bands, odd heights and broken extents', () => {
+    let seed = 5
+    const random = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32
+    const texts = ['12', 'Running head', '', ' ', 'x'.repeat(201), 'Body']
+    for (let p = 0; p < 400; p++) {
+      const height = [H, 0, -5, 1000][p % 4]!
+      const items = Array.from({ length: Math.floor(random() * 30) }, () => {
+        // tops on a coarse grid so that lines tie, crowding both bands; now and then an extent that is not a number
+        const top = random() < 0.03 ? Number.NaN : random() < 0.02 ? Infinity : Math.floor(random() * 25) * 32
+        return { text: texts[Math.floor(random() * texts.length)]!, top, bottom: top + Math.floor(random() * 3) * 8 }
+      })
+      const page = { height, items }
+      const found = furnitureCandidates(page).map((c) => (c === undefined ? undefined : [c.band, c.y]))
+      expect(found).toEqual(rankedWhole(page))
     }
   })
 })
