@@ -5,7 +5,7 @@
  * Upstream reads threshold overrides from environment variables (`UNSTRUCTURED_NARRATIVE_TEXT_CAP_THRESHOLD`,
  * …); here they are parameters (`TextTypeOptions`), so core code never reads the environment.
  */
-import { pyIsAlpha, pyIsNumeric, pyIsTitle, pyIsUpper, pyStrip, PY_WS } from './python-strings.js'
+import { pyIsNumeric, pyIsUpper, pyStrip, PY_WS } from './python-strings.js'
 import {
   EMAIL_ADDRESS_PATTERN,
   ENDS_IN_PUNCT_RE,
@@ -13,7 +13,7 @@ import {
   UNICODE_BULLETS_PATTERN,
   US_CITY_STATE_ZIP_PATTERN,
 } from './text-patterns.js'
-import { containsVerb, hasSentences, isEnglishWord, letterCounts, wordTokenize } from './text-statistics.js'
+import { capitalizedWords, containsVerb, hasSentences, isEnglishWord, letterCounts } from './text-statistics.js'
 
 /**
  * Threshold overrides, each named after the upstream environment variable it replaces. A Node caller
@@ -87,13 +87,7 @@ export function exceedsCapRatio(text: string, threshold = 0.5): boolean {
   // NOTE(robinson) upstream: only single-sentence text can be a title.
   if (hasSentences(text, 2, 3)) return false
   if (pyIsUpper(text)) return true
-  let alphabetic = 0
-  let capitalized = 0
-  for (const token of wordTokenize(text)) {
-    if (!pyIsAlpha(token)) continue
-    alphabetic++
-    if (pyIsTitle(token) || pyIsUpper(token)) capitalized++
-  }
+  const { alphabetic, capitalized } = capitalizedWords(text)
   if (alphabetic === 0) return true
   return capitalized / alphabetic > threshold
 }

@@ -14,7 +14,16 @@
  */
 import { someTag } from './brill-tagger.js'
 import { inLexicon } from './pos-lexicon.js'
-import { countWordsWithoutPunctuation, isAsciiLetter, isPyWhitespace, isPyWhitespaceCode, pyIsAlpha, pyIsUpper, pySplit } from './python-strings.js'
+import {
+  countWordsWithoutPunctuation,
+  isAsciiLetter,
+  isPyWhitespace,
+  isPyWhitespaceCode,
+  pyIsAlpha,
+  pyIsTitle,
+  pyIsUpper,
+  pySplit,
+} from './python-strings.js'
 import { SentenceTokenizer } from './sentence-tokenizer.js'
 import { SENTENCE_ABBREVIATIONS, splitSentences } from './split-sentences.js'
 
@@ -240,42 +249,118 @@ export function wordTokenize(text: string): string[] {
   const analysis = analysisOf(text)
   if (analysis.words !== undefined) return analysis.words
   const tokens: string[] = []
-  for (let chunk of pySplit(text)) {
-    if (isAsciiAlphanumeric(chunk)) {
-      // No punctuation, apostrophe or separator: the chunk is one token.
-      tokens.push(chunk)
-      continue
-    }
-    while (chunk.length > 1 && startsWithPunctuation(chunk)) {
-      const first = String.fromCodePoint(chunk.codePointAt(0)!)
-      tokens.push(first)
-      chunk = chunk.slice(first.length)
-    }
-    // Suffixes come off last first; they are pushed after the core, in reading order. Whether what is
-    // left is an acronym is asked of the ends found once (ACRONYM per cut would be quadratic).
-    const suffixes: string[] = []
-    let acronymEnds: ReadonlySet<number> | undefined
-    while (chunk.length > 1 && endsWithPunctuation(chunk)) {
-      acronymEnds ??= acronymPrefixEnds(chunk)
-      if (acronymEnds.has(chunk.length)) break
-      const last = Array.from(chunk.slice(-2)).pop()!
-      suffixes.push(last)
-      chunk = chunk.slice(0, -last.length)
-    }
-    // a contraction needs an apostrophe, a separator one of INFIX_HINT's characters
-    const contraction = chunk.includes("'") || chunk.includes('’') ? CONTRACTION.exec(chunk) : null
-    const core = contraction ? [contraction[1]!, contraction[2]!] : [chunk]
-    for (const part of core) {
-      if (!INFIX_HINT.test(part)) {
-        if (part !== '') tokens.push(part)
-        continue
-      }
-      for (const piece of part.split(INFIX)) if (piece !== '') tokens.push(piece)
-    }
-    for (let i = suffixes.length - 1; i >= 0; i--) tokens.push(suffixes[i]!)
+  for (const chunk of pySplit(text)) {
+    // No punctuation, apostrophe or separator: the chunk is one token.
+    if (isAsciiAlphanumeric(chunk)) tokens.push(chunk)
+    else pushChunkTokens(chunk, tokens)
   }
   analysis.words = tokens
   return tokens
+}
+
+/** Pushes the tokens of one whitespace-free chunk that is not only ASCII letters and digits (see `wordTokenize`). */
+function pushChunkTokens(text: string, tokens: string[]): void {
+  let chunk = text
+  while (chunk.length > 1 && startsWithPunctuation(chunk)) {
+    const first = String.fromCodePoint(chunk.codePointAt(0)!)
+    tokens.push(first)
+    chunk = chunk.slice(first.length)
+  }
+  // Suffixes come off last first; they are pushed after the core, in reading order. Whether what is
+  // left is an acronym is asked of the ends found once (ACRONYM per cut would be quadratic).
+  const suffixes: string[] = []
+  let acronymEnds: ReadonlySet<number> | undefined
+  while (chunk.length > 1 && endsWithPunctuation(chunk)) {
+    acronymEnds ??= acronymPrefixEnds(chunk)
+    if (acronymEnds.has(chunk.length)) break
+    const last = Array.from(chunk.slice(-2)).pop()!
+    suffixes.push(last)
+    chunk = chunk.slice(0, -last.length)
+  }
+  // a contraction needs an apostrophe, a separator one of INFIX_HINT's characters
+  const contraction = chunk.includes("'") || chunk.includes('’') ? CONTRACTION.exec(chunk) : null
+  const core = contraction ? [contraction[1]!, contraction[2]!] : [chunk]
+  for (const part of core) {
+    if (!INFIX_HINT.test(part)) {
+      if (part !== '') tokens.push(part)
+      continue
+    }
+    for (const piece of part.split(INFIX)) if (piece !== '') tokens.push(piece)
+  }
+  for (let i = suffixes.length - 1; i >= 0; i--) tokens.push(suffixes[i]!)
+}
+
+/** How many of some word tokens are alphabetic (`str.isalpha`), and how many of those are capitalized (`istitle` or `isupper`). */
+export interface CapitalizedWords {
+  alphabetic: number
+  capitalized: number
+}
+
+/**
+ * The alphabetic tokens of `wordTokenize(text)` and the capitalized ones among them, counted without making
+ * the tokens when they are not made already: a chunk of ASCII letters and digits (the usual one) is one
+ * token, read where it stands; other chunks are cut as `wordTokenize` cuts them.
+ */
+export function capitalizedWords(text: string): CapitalizedWords {
+  const known = analysisOf(text).words
+  const counts: CapitalizedWords = { alphabetic: 0, capitalized: 0 }
+  if (known !== undefined) {
+    for (const token of known) countToken(token, counts)
+    return counts
+  }
+  let start = -1
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && !isPyWhitespaceCode(text.charCodeAt(i))) {
+      if (start === -1) start = i
+      continue
+    }
+    if (start === -1) continue
+    const kind = asciiChunkKind(text, start, i)
+    if (kind === OTHER_CHUNK) {
+      const tokens: string[] = []
+      pushChunkTokens(text.slice(start, i), tokens)
+      for (const token of tokens) countToken(token, counts)
+    } else if (kind !== ALPHANUMERIC) {
+      counts.alphabetic++
+      if (kind === CAPITALIZED) counts.capitalized++
+    }
+    start = -1
+  }
+  return counts
+}
+
+function countToken(token: string, counts: CapitalizedWords): void {
+  if (!pyIsAlpha(token)) return
+  counts.alphabetic++
+  if (pyIsTitle(token) || pyIsUpper(token)) counts.capitalized++
+}
+
+/** `asciiChunkKind`: not only ASCII letters and digits. */
+const OTHER_CHUNK = 0
+/** ASCII letters and digits, a digit among them (one token, not alphabetic). */
+const ALPHANUMERIC = 1
+/** ASCII letters, neither title case ("Word") nor all capitals ("WORD"). */
+const UNCAPITALIZED = 2
+/** ASCII letters, title case or all capitals. */
+const CAPITALIZED = 3
+
+/** What `text.slice(start, end)` (not empty) is as a token, read in place (see the constants above). */
+function asciiChunkKind(text: string, start: number, end: number): number {
+  let upper = 0
+  let lower = 0
+  let digits = 0
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i)
+    if (code >= 0x61 && code <= 0x7a) lower++
+    else if (code >= 0x41 && code <= 0x5a) upper++
+    else if (code >= 0x30 && code <= 0x39) digits++
+    else return OTHER_CHUNK
+  }
+  if (digits > 0) return ALPHANUMERIC
+  const first = text.charCodeAt(start)
+  // istitle of letters: an upper-case first letter and only lower-case ones after it; isupper: no lower-case letter
+  const title = upper === 1 && first >= 0x41 && first <= 0x5a
+  return title || lower === 0 ? CAPITALIZED : UNCAPITALIZED
 }
 
 const LETTER = /^\p{L}$/u

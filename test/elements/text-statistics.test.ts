@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { posTag } from '../../src/elements/brill-tagger.js'
 import { SentenceTokenizer } from '../../src/elements/sentence-tokenizer.js'
-import { containsVerb, hasSentences, POS_VERB_TAGS, sentenceCount, sentenceTokenize, wordTokenize } from '../../src/elements/text-statistics.js'
+import {
+  capitalizedWords,
+  containsVerb,
+  hasSentences,
+  POS_VERB_TAGS,
+  sentenceCount,
+  sentenceTokenize,
+  wordTokenize,
+} from '../../src/elements/text-statistics.js'
+import { forgetTextMemos } from '../../src/elements/forget-text-memos.js'
 import { inLexicon } from '../../src/elements/pos-lexicon.js'
-import { pyIsAlpha, pyIsUpper, pySplit } from '../../src/elements/python-strings.js'
+import { pyIsAlpha, pyIsTitle, pyIsUpper, pySplit } from '../../src/elements/python-strings.js'
 import { SENTENCE_ABBREVIATIONS } from '../../src/elements/split-sentences.js'
 import { classifierTexts } from './classifier-texts.js'
 
@@ -92,6 +101,23 @@ describe('text statistics', () => {
   it('finds a verb where tagging every word finds one, on 5,000 generated texts (foreign and English, short and long)', () => {
     let differing = 0
     for (const text of classifierTexts(5000, 37)) if (containsVerb(text) !== containsVerbByAllTags(text)) differing++
+    expect(differing).toBe(0)
+  })
+
+  it('counts the alphabetic and the capitalized tokens of wordTokenize, tokens made or not, on 5,000 generated texts', () => {
+    const fromTokens = (text: string): { alphabetic: number; capitalized: number } => {
+      const alphabetic = wordTokenize(text).filter(pyIsAlpha)
+      return { alphabetic: alphabetic.length, capitalized: alphabetic.filter((token) => pyIsTitle(token) || pyIsUpper(token)).length }
+    }
+    let differing = 0
+    const texts = [...classifierTexts(5000, 71), 'A', 'aB', 'AbC', 'ABC abc Abc a1 1a ÉTÉ Été', '  Two  Words ', '']
+    for (const text of texts) {
+      forgetTextMemos()
+      const counted = capitalizedWords(text)
+      // and again once wordTokenize has made the tokens
+      if (JSON.stringify(counted) !== JSON.stringify(fromTokens(text)) || JSON.stringify(capitalizedWords(text)) !== JSON.stringify(counted))
+        differing++
+    }
     expect(differing).toBe(0)
   })
 
