@@ -1,14 +1,16 @@
 /**
  * @module elements/split-at-sentence-ends
  * `text.split(/(?<=[.!?。！？])\s+|\n+/u)` — pieces of a text cut at the white space after a sentence end
- * and at line breaks — in one pass over character codes instead of a regular expression with a lookbehind.
+ * and at line breaks — without the lookbehind: a regular expression without one finds each cut's start (a
+ * sentence end before white space, or a line feed), and the white space (line feeds) of the cut is skipped
+ * by character codes. A document's whole text (1.8 million characters on a 619-page one) goes through here
+ * for language detection; the search runs in the engine's regular-expression code instead of a loop over
+ * every character.
  */
 import { isJsSpaceCode } from '../whitespace.js'
 
-/** . ! ? and their ideographic/full-width forms 。！？ */
-function endsSentence(unit: number): boolean {
-  return unit === 0x2e || unit === 0x21 || unit === 0x3f || unit === 0x3002 || unit === 0xff01 || unit === 0xff1f
-}
+/** A sentence end (. ! ? and their ideographic/full-width forms 。！？) before white space, or a line feed. */
+const CUT_START = /[.!?\u3002\uff01\uff1f](?=\s)|\n/g
 
 const LINE_FEED = 0x0a
 
@@ -16,27 +18,23 @@ const LINE_FEED = 0x0a
 export function splitAtSentenceEnds(text: string): string[] {
   const pieces: string[] = []
   let start = 0
-  let i = 0
-  while (i < text.length) {
-    const unit = text.charCodeAt(i)
-    if (unit > 0x20 && unit < 0xa0) {
-      i++ // neither white space nor a line break: most characters
-      continue
+  CUT_START.lastIndex = 0
+  for (let match = CUT_START.exec(text); match !== null; match = CUT_START.exec(text)) {
+    let at: number
+    let end: number
+    if (text.charCodeAt(match.index) !== LINE_FEED) {
+      // the white space after a sentence end, all of it (line feeds included)
+      at = match.index + 1
+      end = at + 1
+      while (end < text.length && isJsSpaceCode(text.charCodeAt(end))) end++
+    } else {
+      at = match.index
+      end = at + 1
+      while (end < text.length && text.charCodeAt(end) === LINE_FEED) end++
     }
-    let end = i
-    if (i > 0 && isJsSpaceCode(unit) && endsSentence(text.charCodeAt(i - 1))) {
-      do end++
-      while (end < text.length && isJsSpaceCode(text.charCodeAt(end)))
-    } else if (unit === LINE_FEED) {
-      do end++
-      while (end < text.length && text.charCodeAt(end) === LINE_FEED)
-    }
-    if (end === i) {
-      i++
-      continue
-    }
-    pieces.push(text.slice(start, i))
-    start = i = end
+    pieces.push(text.slice(start, at))
+    start = end
+    CUT_START.lastIndex = end
   }
   pieces.push(text.slice(start))
   return pieces
