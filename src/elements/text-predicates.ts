@@ -41,6 +41,8 @@ const CITY_STATE_ZIP_RE = new RegExp(`^${US_CITY_STATE_ZIP_PATTERN}`, 'iu')
  * 2 to 85 characters of letters, dots, hyphens and spaces, a letter first, then the text's first comma.
  */
 const CITY_PREFIX_RE = /^[A-Z][a-z.\- ]{1,84},/iu
+/** The ZIP code `CITY_STATE_ZIP_RE` needs: five decimal digits (\p{Nd}) in a row, somewhere in the text. */
+const FIVE_DIGITS_RE = /\p{Nd}{5}/u
 const NUMBERED_LIST_RE = new RegExp(NUMBERED_LIST_PATTERN, 'u')
 const ENGLISH_WORD_SPLIT_RE = new RegExp(`[${PY_WS}\\-,.!?_/]+`, 'u')
 const NON_LOWERCASE_ALPHA_RE = /[^a-z]/g
@@ -58,10 +60,11 @@ export function isEmailAddress(text: string): boolean {
 /** Starts (after stripping) with "City, ST 12345" or "City, State, 12345" (see `US_CITY_STATE_ZIP_PATTERN`). */
 export function isUsCityStateZip(text: string): boolean {
   // The pattern needs a comma after the city: text without one skips the (long) regex, and so does
-  // text whose first comma does not follow 1–5 words of letters, dots and hyphens (CITY_PREFIX_RE).
+  // text whose first comma does not follow 1–5 words of letters, dots and hyphens (CITY_PREFIX_RE), and
+  // text without five digits in a row for its ZIP code (a prose sentence that starts "However, the …").
   if (!text.includes(',')) return false
   const stripped = pyStrip(text)
-  return CITY_PREFIX_RE.test(stripped) && CITY_STATE_ZIP_RE.test(stripped)
+  return CITY_PREFIX_RE.test(stripped) && FIVE_DIGITS_RE.test(stripped) && CITY_STATE_ZIP_RE.test(stripped)
 }
 
 /** "1. Item" or "2) Item": one level of numbering, a whitespace, then text. */

@@ -89,6 +89,9 @@ function analysisOf(text: string): TextAnalysis {
   return analysis
 }
 
+/** ASCII_KIND[code] for an ASCII character: 0 white space (Python's), 2 another character, 3 a letter (bit 1: counted, bit 0: a letter). */
+const ASCII_KIND = Uint8Array.from({ length: 0x80 }, (_, code) => (isPyWhitespaceCode(code) ? 0 : isAsciiLetter(code) ? 3 : 2))
+
 /**
  * The letters (`str.isalpha`) and the non-whitespace characters of `text`, counted in code points as Python
  * counts them; kept with the text's analysis (the narrative and the title checks both ask, one after the other).
@@ -100,11 +103,11 @@ export function letterCounts(text: string): { letters: number; characters: numbe
   let total = 0
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
-    // ASCII by code; other characters one code point at a time (Python counts code points).
+    // ASCII from a table; other characters one code point at a time (Python counts code points).
     if (code < 0x80) {
-      if (isPyWhitespaceCode(code)) continue
-      total++
-      if (isAsciiLetter(code)) alpha++
+      const kind = ASCII_KIND[code]!
+      total += kind >> 1
+      alpha += kind & 1
       continue
     }
     const char = String.fromCodePoint(text.codePointAt(i)!)

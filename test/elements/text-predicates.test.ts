@@ -10,7 +10,8 @@ import {
   isUsCityStateZip,
   underNonAlphaRatio,
 } from '../../src/elements/text-predicates.js'
-import { pyIsNumeric } from '../../src/elements/python-strings.js'
+import { pyIsNumeric, pyStrip } from '../../src/elements/python-strings.js'
+import { US_CITY_STATE_ZIP_PATTERN } from '../../src/elements/text-patterns.js'
 import { containsVerb, hasSentences } from '../../src/elements/text-statistics.js'
 import { classifierTexts } from './classifier-texts.js'
 
@@ -72,6 +73,26 @@ describe('text_type predicates', () => {
     expect(isUsCityStateZip(`St. Louis-Park, MO 63101-1234`)).toBe(true)
     expect(isUsCityStateZip(`${word} ${word} ${word} ${word} ${word} ${word}, TX 75001`)).toBe(false)
     expect(isUsCityStateZip(`Room 5, Boston, MA 02110`)).toBe(false)
+  })
+
+  it('answers as the city/state/zip pattern alone does, its quick refusals included, on 5,000 generated texts and addresses', () => {
+    const pattern = new RegExp(`^${US_CITY_STATE_ZIP_PATTERN}`, 'iu')
+    const addresses = [
+      'Doylestown, PA 18901',
+      'Austin, Texas, 78701-1234',
+      'Boston, {MA 02110',
+      'Salem, OR\u00a0９７３０１',
+      'Springfield, IL 6270',
+      'Provo, UT 84601 and more',
+    ]
+    const texts = [...classifierTexts(5000, 29), ...addresses, ...addresses.map((address) => `  ${address}\n`)]
+    let addressesFound = 0
+    for (const text of texts) {
+      const expected = text.includes(',') && pattern.test(pyStrip(text))
+      expect(isUsCityStateZip(text)).toBe(expected)
+      if (expected) addressesFound++
+    }
+    expect(addressesFound).toBeGreaterThan(4)
   })
 
   it('recognizes numbered list items', () => {
