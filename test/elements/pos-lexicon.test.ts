@@ -38,6 +38,15 @@ describe('the POS lexicon', () => {
     expect(lexiconTag('__PROTO__')).toBeUndefined()
   })
 
+  it('answers the same when asked again, from its memo of recent words, and after the memo is emptied', () => {
+    const words = ['dog', 'DOG', 'Zorblax', '', '__proto__', 'runs', 'zorblax']
+    const first = words.map((word) => [inLexicon(word), lexiconTag(word)])
+    expect(words.map((word) => [inLexicon(word), lexiconTag(word)])).toEqual(first)
+    // more words than the memo holds
+    for (let i = 0; i < 10_000; i++) inLexicon(`word${i}`)
+    expect(words.map((word) => [inLexicon(word), lexiconTag(word)])).toEqual(first)
+  })
+
   it('has natural\'s entry "" without a tag, and no word longer than the table', () => {
     expect(inLexicon('')).toBe(true)
     expect(lexiconTag('')).toBeUndefined()
