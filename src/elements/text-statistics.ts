@@ -44,6 +44,8 @@ const SENTENCE_DELIMITER = /[.?!…]/
  * Myanmar ။, Khmer ។, CJK 。！？): the text is cut after them first.
  */
 const OTHER_SENTENCE_END = /(?<=[\u0589\u0964\u0965\u06D4\u061F\u1362\u104B\u17D4\u3002\uFF01\uFF1F])\s*/u
+/** One of OTHER_SENTENCE_END's characters: text without one is not cut by it (the split's lookbehind is tried at every position). */
+const HAS_OTHER_SENTENCE_END = /[\u0589\u0964\u0965\u06D4\u061F\u1362\u104B\u17D4\u3002\uFF01\uFF1F]/
 /** What is known of one text; each field is filled on first request. */
 interface TextAnalysis {
   sentences?: string[]
@@ -126,7 +128,7 @@ export function sentenceTokenize(text: string): string[] {
   if (analysis.sentences !== undefined) return analysis.sentences
   // Without a delimiter natural returns the whole (trimmed) text; skipping it saves its regex passes.
   const sentences: string[] = []
-  for (const piece of text.split(OTHER_SENTENCE_END)) {
+  for (const piece of HAS_OTHER_SENTENCE_END.test(text) ? text.split(OTHER_SENTENCE_END) : [text]) {
     const trimmed = piece.trim()
     if (trimmed === '') continue
     if (!SENTENCE_DELIMITER.test(piece)) sentences.push(trimmed)
