@@ -1,15 +1,25 @@
 /**
  * @module layout/order-box-columns
  * A page's blocks as four typed arrays of coordinates: what the reading-order passes read, block by block and
- * pair by pair (numbers from one array each, not a property load per block per pair).
+ * pair by pair (numbers from one array each, not a property load per block per pair); and the blocks sorted by
+ * top, sorted once for the passes that each walked their own copy of that order (head band, side heads, row mates).
  */
+import { orderByKey } from './order-by-key.js'
 import type { OrderBox } from './page-bands.js'
 
+/** Coordinates of the blocks; never written once made (the order by top is kept with them). */
 export interface OrderBoxColumns {
-  x1: Float64Array
-  y1: Float64Array
-  x2: Float64Array
-  y2: Float64Array
+  readonly x1: Float64Array
+  readonly y1: Float64Array
+  readonly x2: Float64Array
+  readonly y2: Float64Array
+  /** The blocks by top (`orderByKey(y1)`), made by the first `blocksByTop` call. */
+  byTop?: Int32Array
+}
+
+/** The block numbers ordered by top, ties in block order (`orderByKey(cols.y1)`), sorted once per set of columns. */
+export function blocksByTop(cols: OrderBoxColumns): Int32Array {
+  return (cols.byTop ??= orderByKey(cols.y1))
 }
 
 export function orderBoxColumns(boxes: readonly OrderBox[]): OrderBoxColumns {

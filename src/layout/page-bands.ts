@@ -55,9 +55,10 @@ const MAX_BAND_BLOCKS = 4
  * band: a page number and copyright line under a short right column,
  * with a tiny producer line at the very bottom edge, are all foot band, read after both columns.
  * Headings at the top of two columns are no band: the paragraphs under them follow within a line or so.
- * `line` is `lineHeight(boxes)`, passed by a caller that has it already.
+ * `line` is `lineHeight(boxes)` and `byTop` the blocks ordered by top (`orderByKey` of their tops), passed by a caller
+ * that has them already.
  */
-export function pageBands(boxes: readonly OrderBox[], line = lineHeight(boxes)): Uint8Array {
+export function pageBands(boxes: readonly OrderBox[], line = lineHeight(boxes), byTop?: Int32Array): Uint8Array {
   const band = new Uint8Array(boxes.length).fill(BODY)
   if (boxes.length < 2) return band
   const gap = 1.5 * line
@@ -73,7 +74,7 @@ export function pageBands(boxes: readonly OrderBox[], line = lineHeight(boxes)):
       outer[i] = sign === 1 ? b.y1 : -b.y2
       inner[i] = sign === 1 ? b.y2 : -b.y1
     }
-    const order = orderByKey(outer)
+    const order = sign === 1 && byTop !== undefined ? byTop : orderByKey(outer)
     let taken = 0
     let bandReach = -Infinity
     // one row at a time: the blocks overlapping the outermost one's height, chained

@@ -21,7 +21,7 @@
 
 import { BODY, FOOT_BAND, lineHeight, pageBands } from './page-bands.js'
 import { withSideHeadsWidened } from './side-heads.js'
-import { orderBoxColumns } from './order-box-columns.js'
+import { blocksByTop, orderBoxColumns } from './order-box-columns.js'
 import { orderByKey } from './order-by-key.js'
 import type { OrderBoxColumns } from './order-box-columns.js'
 import type { OrderBox } from './page-bands.js'
@@ -38,11 +38,12 @@ export function readingOrder(given: readonly OrderBox[], furniture?: readonly Fu
   if (n < 2) return given.map((_, i) => i)
   // one line height for the bands, the side heads and (when no head was widened) the row mates
   const line = lineHeight(given)
-  const band = pageBands(given, line)
+  // the blocks' order by top, sorted once: the head band, the side heads and (no head widened) the row mates walk it
+  const givenCols = orderBoxColumns(given)
+  const band = pageBands(given, line, blocksByTop(givenCols))
   furniture?.forEach((f, i) => {
     if (f === 'Footer') band[i] = FOOT_BAND
   })
-  const givenCols = orderBoxColumns(given)
   const boxes = withSideHeadsWidened(given, (i) => band[i] === BODY, line, givenCols)
   const widened = boxes.some((b, i) => b !== given[i])
   const cols = widened ? orderBoxColumns(boxes) : givenCols
@@ -124,7 +125,7 @@ function rowMates(cols: OrderBoxColumns, line: number): RowMates {
   const pairs: number[] = []
   const tolerance = line / 3
   const shortest = 3.5 * line
-  const byTop = orderByKey(y1)
+  const byTop = blocksByTop(cols)
   for (let k = 0; k < n; k++) {
     const a = byTop[k]!
     if (!(y2[a]! - y1[a]! <= shortest)) continue

@@ -4,7 +4,7 @@
  * its right with its top level within a third of a line. Every page's blocks are tested; the blocks sorted by top
  * let each look only at the few level with it.
  */
-import { orderByKey } from './order-by-key.js'
+import { blocksByTop } from './order-box-columns.js'
 import type { OrderBoxColumns } from './order-box-columns.js'
 
 /** Each body block's partner (-1 for none; see `partnersOfAllPairs`), by the sorted tops when every coordinate is finite. */
@@ -45,7 +45,7 @@ export function partnersByTop(cols: OrderBoxColumns, body: Uint8Array, tolerance
   const { x1, y1, x2 } = cols
   const n = x1.length
   const partner = new Int32Array(n).fill(-1)
-  const byTop = orderByKey(y1)
+  const byTop = blocksByTop(cols)
   for (let p = 0; p < n; p++) {
     const i = byTop[p]!
     if (body[i] === 0) continue
