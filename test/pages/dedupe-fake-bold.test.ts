@@ -26,4 +26,36 @@ describe('dedupedBoxText', () => {
 
     expect(dedupedBoxText(boxOf(first, second))).toBe('ee')
   })
+
+  it('reads glyphs of several code units or none (a ligature, an astral character, an empty text) as their texts', () => {
+    const line = lineOf({ x0: 0, y0: 0, x1: 30, y1: 10 }, [
+      g('ﬁ', 0, 5),
+      g('fl', 5, 10),
+      g('', 10, 12),
+      g('😀', 12, 20),
+      { anno: ' ' },
+      g('é', 21, 26),
+      { anno: '\n' },
+    ])
+
+    expect(dedupedBoxText(boxOf(line))).toBe('ﬁfl😀 é\n')
+    expect(dedupedBoxText(boxOf(line), 2, 0.5, '|')).toBe('ﬁfl😀 é|')
+    expect(dedupedBoxText(boxOf(line), 2, 0.5, '\r\n')).toBe('ﬁfl😀 é\r\n')
+  })
+
+  it('reads a box of thousands of glyphs in full, fake-bold copies dropped, whether its glyphs hold one code unit or several', () => {
+    for (const text of ['a', 'ab']) {
+      const glyphs = Array.from({ length: 6000 }, (_, i) => g(i % 2 === 0 ? text : 'x', 5 * Math.floor(i / 2), 5 * Math.floor(i / 2) + 5))
+      const items = glyphs.flatMap((glyph, i) => (i % 3 === 2 ? [glyph, { anno: ' ' as const }] : [glyph]))
+      const line = lineOf({ x0: 0, y0: 0, x1: 15000, y1: 10 }, [...items, { anno: '\n' }])
+      const expected = items.map((item) => ('anno' in item ? item.anno : item.text)).join('') + '\n'
+
+      expect(dedupedBoxText(boxOf(line))).toBe(expected)
+    }
+    const copies = lineOf(
+      { x0: 0, y0: 0, x1: 10, y1: 10 },
+      Array.from({ length: 5000 }, () => g('B', 0, 6)),
+    )
+    expect(dedupedBoxText(boxOf(copies))).toBe('B')
+  })
 })
