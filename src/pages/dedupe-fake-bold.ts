@@ -44,7 +44,7 @@ function collectLine(line: TextLine, threshold: number, overlapRatio: number, ne
 
 /**
  * `collectLine` as code units: the line's kept texts written unit by unit into `units` from `at` (a newline of one unit);
- * returns the next free slot, or -1 when they do not fit.
+ * returns the next free slot, or -1 when they do not fit or a text has more than two units.
  */
 function collectLineUnits(line: TextLine, threshold: number, overlapRatio: number, newline: number, units: Uint16Array, at: number): number {
   const run = line.glyphs
@@ -65,7 +65,9 @@ function collectLineUnits(line: TextLine, threshold: number, overlapRatio: numbe
       units[next++] = text.charCodeAt(0)
       continue
     }
-    if (next + text.length > room) return -1
+    // a longer text (a "(cid:N)" of an undecoded font, whose glyphs all are) sends the box the strings' way: a join
+    // copies such texts whole, faster than unit by unit here
+    if (text.length > 2 || next + text.length > room) return -1
     for (let c = 0; c < text.length; c++) units[next++] = text.charCodeAt(c)
   }
   return next
@@ -77,7 +79,20 @@ const SPACE = 0x20
  * The code units of the box being read, reused from box to box: most boxes' text is made from them at once (one string,
  * no array of a string per glyph to join: 3.6 MB a run of the 400-page manual went to those arrays).
  */
-const UNITS = new Uint16Array(4096)
+const UNITS = new Uint16Array(8192)
+
+/**
+ * `dedupedBoxText` as code units, written into `units` from 0 (each line's final newline as the unit `newline`); returns
+ * how many, or -1 when they do not fit or a glyph's text has more than two units (`units` then holds no meaning).
+ */
+export function dedupedBoxUnits(box: TextBox, threshold: number, overlapRatio: number, newline: number, units: Uint16Array): number {
+  let at = 0
+  for (const line of box.lines) {
+    at = collectLineUnits(line, threshold, overlapRatio, newline, units, at)
+    if (at < 0) return -1
+  }
+  return at
+}
 
 /**
  * The box's text, its lines deduplicated one by one (a glyph is compared only with the glyphs of its own line);
@@ -91,13 +106,8 @@ export function dedupedBoxText(
 ): string {
   if (newline.length === 1) {
     // the texts' code units, then one string of them; a box of more units than `UNITS` holds takes the parts below
-    const newlineUnit = newline.charCodeAt(0)
-    let at = 0
-    for (const line of box.lines) {
-      at = collectLineUnits(line, threshold, overlapRatio, newlineUnit, UNITS, at)
-      if (at < 0) break
-    }
-    if (at >= 0) return String.fromCharCode.apply(null, UNITS.subarray(0, at) as unknown as number[])
+    const count = dedupedBoxUnits(box, threshold, overlapRatio, newline.charCodeAt(0), UNITS)
+    if (count >= 0) return String.fromCharCode.apply(null, UNITS.subarray(0, count) as unknown as number[])
   }
   // one slot per item, made at once (not grown push by push); the slots of dropped duplicates stay holes, which join
   // reads as empty strings

@@ -37,4 +37,19 @@ describe("cleanedBoxText: a box's text as its element carries it", () => {
       expect(cleanedBoxText(box)).toBe(cleanExtraWhitespace(dedupedBoxText(box)))
     }
   })
+
+  it('strips exactly what trim() strips and keeps what it keeps, from boxes of every size (past the reused buffer too)', () => {
+    const texts = ['a', ' ', '\ufeff', '\u2028', '\r', '\v', '\f', '\u0085', '\u200b', '\u1680', '\u202f', '\n\xa0', 'é', '😀', 'ﬁ', '(cid:7)']
+    let seed = 11
+    const random = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32
+    for (const length of [0, 1, 2, 5, 40, 3000]) {
+      for (let k = 0; k < (length > 100 ? 3 : 200); k++) {
+        const lines = Array.from({ length: 1 + Math.floor(random() * 2) }, () =>
+          line(...Array.from({ length: Math.floor(random() * (length + 1)) }, () => texts[Math.floor(random() * texts.length)]!)),
+        )
+        const box = boxOf(...lines)
+        expect(cleanedBoxText(box)).toBe(cleanExtraWhitespace(dedupedBoxText(box)))
+      }
+    }
+  })
 })

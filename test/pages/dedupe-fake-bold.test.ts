@@ -41,6 +41,14 @@ describe('dedupedBoxText', () => {
     expect(dedupedBoxText(boxOf(line))).toBe('ﬁfl😀 é\n')
     expect(dedupedBoxText(boxOf(line), 2, 0.5, '|')).toBe('ﬁfl😀 é|')
     expect(dedupedBoxText(boxOf(line), 2, 0.5, '\r\n')).toBe('ﬁfl😀 é\r\n')
+    const undecoded = lineOf({ x0: 0, y0: 0, x1: 30, y1: 10 }, [
+      g('a', 0, 5),
+      g('(cid:3)', 5, 10),
+      g('(cid:3)', 5.2, 10.2),
+      g('b', 10, 15),
+      { anno: '\n' },
+    ])
+    expect(dedupedBoxText(boxOf(undecoded))).toBe('a(cid:3)b\n')
   })
 
   it('reads a box of thousands of glyphs in full, fake-bold copies dropped, whether its glyphs hold one code unit or several', () => {
