@@ -36,6 +36,11 @@ function tagIndexOf(word: string): number {
   return index
 }
 
+/** Forgets the remembered lookups (benchmarks time documents met the first time: elements/forget-text-memos). */
+export function forgetLexiconLookups(): void {
+  memo.clear()
+}
+
 /** `tagIndexOf` by bisection of the group of words as long as `word`. */
 function searchedTagIndexOf(word: string): number {
   const length = word.length
