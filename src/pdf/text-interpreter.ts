@@ -149,7 +149,7 @@ export class TextInterpreter {
   private depth = 0
   /** The text matrix times the CTM of the show-text operation being run. */
   private readonly textCtm = new Float64Array(6)
-  /** The glyph being drawn: its x and y in text space, and its advance (renderChar's inputs). */
+  /** The glyph being drawn: its x and y in text space, and its advance (renderVerticalChar's inputs). */
   private readonly pen = new Float64Array(3)
   /** Open figures, innermost last. */
   private readonly figures: FigureRecord[] = []
@@ -292,7 +292,7 @@ export class TextInterpreter {
       pen[0] = x
       pen[1] = y
       pen[2] = adv
-      this.renderChar(font, g)
+      this.renderVerticalChar(font, g)
       y += adv
       if (g.isSpace && wordSpace) y += wordSpace
       needCharSpace = true
@@ -301,10 +301,11 @@ export class TextInterpreter {
   }
 
   /**
-   * showText for a horizontal font (the text CTM already computed), with renderChar's glyph boxes made in the loop:
+   * showText for a horizontal font (the text CTM already computed), each glyph's box made in the loop as pdfminer's
+   * LTChar makes it (corners (0, descent + rise) and (advance, descent + rise + size) at `translate(textCtm, pen)`):
    * what the glyphs of the operation share (the CTM's a and b, the pen's y times c and d, e and f, the corner terms
    * of the descent and the rise, upright, quarter turns) is computed once, and each box from those with the same
-   * operations on the same values, so the boxes are bit-identical. The glyph goes to the columns from here: a call
+   * operations on the same values as matrix.ts, so the boxes are bit-identical. The glyph goes to the columns from here: a call
    * V8 does not inline gets its numbers boxed (five heap numbers a glyph, when a helper was left out of the inlining
    * budget of this loop).
    */
@@ -438,13 +439,13 @@ export class TextInterpreter {
   }
 
   /**
-   * pdfminer's LTChar construction at `translate(textCtm, pen x, pen y)` for a glyph whose advance (`pen`'s
-   * third number) the caller computed (and moves by). Written with scalars (no tuple per glyph: this runs for
+   * pdfminer's LTChar construction at `translate(textCtm, pen x, pen y)` for a glyph of a vertical font (horizontal
+   * ones: showHorizontal) whose advance (`pen`'s third number) the caller computed (and moves by). Written with scalars (no tuple per glyph: this runs for
    * every character of the document), with the same operations in the same order as matrix.ts, so the boxes
    * are bit-identical. The position and advance come through `pen`, not as arguments: V8 passes a double
    * argument to a call it does not inline as a heap number, three per glyph.
    */
-  private renderChar(font: FontMetrics, g: OpGlyph): void {
+  private renderVerticalChar(font: FontMetrics, g: OpGlyph): void {
     if (this.hidden) return
     const matrix = this.textCtm
     const pen = this.pen
@@ -462,25 +463,13 @@ export class TextInterpreter {
     // translate_matrix(matrix, (tx, ty))
     const e = tx * a + ty * c + matrix[4]!
     const f = tx * b + ty * d + matrix[5]!
-    let lx: number
-    let ly: number
-    let ux: number
-    let uy: number
-    if (font.vertical) {
-      const vm = g.vmetric
-      const vx = vm?.[1] !== undefined ? vm[1] * fontSize * 0.001 : fontSize * 0.5
-      const vy = (1000 - (vm?.[2] ?? 880)) * fontSize * 0.001
-      lx = -vx
-      ly = vy + rise + adv
-      ux = -vx + fontSize
-      uy = vy + rise
-    } else {
-      const descent = font.descent * fontSize
-      lx = 0
-      ly = descent + rise
-      ux = adv
-      uy = descent + rise + fontSize
-    }
+    const vm = g.vmetric
+    const vx = vm?.[1] !== undefined ? vm[1] * fontSize * 0.001 : fontSize * 0.5
+    const vy = (1000 - (vm?.[2] ?? 880)) * fontSize * 0.001
+    const lx = -vx
+    const ly = vy + rise + adv
+    const ux = -vx + fontSize
+    const uy = vy + rise
     let x0 = a * lx + c * ly + e
     let y0 = b * lx + d * ly + f
     let x1 = a * ux + c * uy + e
@@ -496,7 +485,7 @@ export class TextInterpreter {
       y1 = swap
     }
     const upright = 0 < a * d * scaling && b * c <= 0
-    const size = font.vertical ? x1 - x0 : y1 - y0
+    const size = x1 - x0
     const turns = b === 0 && a > 0 ? 0 : quarterTurns(a, b)
     // a page's glyphs go into its columns, a figure's into the columns of every open figure (each figure has its
     // nested figures' glyphs too): no object per glyph either way
