@@ -80,7 +80,7 @@ async function partitionUnwrapped(input: Uint8Array, options: ResolvedOptions): 
   const drafts = await partitioner({ bytes: source.bytes, fileType: source.fileType, options, warn, partitionAttachment: partitionResolved })
   options.signal?.throwIfAborted()
   const { maxElements } = documentLimits(options.limits)
-  if (drafts.length > maxElements) throw new LimitExceededError('maxElements', maxElements, `The document's ${drafts.length} elements`)
+  if (drafts.length > maxElements) throw new LimitExceededError('maxElements', maxElements, `The document's element count (${drafts.length})`)
   return finishPartition(drafts, source, options)
 }
 

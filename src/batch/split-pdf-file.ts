@@ -125,7 +125,7 @@ export async function finishPdfSplit(job: PdfFinishJob): Promise<FileJobResult> 
     const pages: Element[] = []
     for await (const page of withRunningFurniture(fromArray(job.drafts), options)) pages.push(...page)
     const { maxElements } = documentLimits(options.limits)
-    if (pages.length > maxElements) throw new LimitExceededError('maxElements', maxElements, `The document's ${pages.length} elements`)
+    if (pages.length > maxElements) throw new LimitExceededError('maxElements', maxElements, `The document's element count (${pages.length})`)
     const elements = finishPartition(pages, { ...job.plan.source, bytes: new Uint8Array(0) }, options)
     return await completeFileJob(job.file, elements, warnings, contentHash)
   } catch (error) {

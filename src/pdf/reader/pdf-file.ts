@@ -252,7 +252,7 @@ export class PdfFile {
   private countInflated(length: number): void {
     this.inflated += length
     if (this.inflated > this.maxInflatedBytes)
-      throw new LimitExceededError('maxInflatedBytes', this.maxInflatedBytes, 'The streams of the PDF together')
+      throw new LimitExceededError('maxInflatedBytes', this.maxInflatedBytes, "The PDF's streams' total size")
   }
 
   /** A stream's bytes before its filters: decrypted unless it is a cross-reference stream, clear metadata or /Identity. */

@@ -211,7 +211,7 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
         continue
     }
     if (++ctx.operators > ctx.file.maxOperatorsPerPage) {
-      throw new LimitExceededError('maxOperatorsPerPage', ctx.file.maxOperatorsPerPage, 'The operators of the page')
+      throw new LimitExceededError('maxOperatorsPerPage', ctx.file.maxOperatorsPerPage, "The page's operator count")
     }
     const op = lexer.text
     const key = lexer.wordKey
