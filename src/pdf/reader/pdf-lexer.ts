@@ -438,8 +438,8 @@ export function shortWordKey(word: string): number {
 const interned = new Map<number, string>()
 /** Longer names (/Subtype, /QuadPoints, /FontDescriptor…) up to 32 bytes, by a hash of their bytes (checked on a hit). */
 const internedLong = new Map<number, string>()
-/** Bound of the long-name table (a file of distinct names must not grow it without end). */
-const MAX_INTERNED_LONG = 8192
+/** Bound of each table (a file of distinct names must not grow them without end: the tables live as long as the process). */
+const MAX_INTERNED = 8192
 
 /** Keywords and names of one and two bytes (most content-stream operators: Tj, TJ, Td, cm, q, Q…), by their bytes. */
 const SHORT_WORDS: (string | undefined)[] = new Array<string | undefined>(65536 + 256).fill(undefined)
@@ -459,7 +459,7 @@ function keyword(data: Uint8Array, start: number, end: number): string {
     let s = interned.get(key)
     if (s === undefined) {
       s = latin1(data, start, end)
-      interned.set(key, s)
+      if (interned.size < MAX_INTERNED) interned.set(key, s)
     }
     return s
   }
@@ -469,7 +469,7 @@ function keyword(data: Uint8Array, start: number, end: number): string {
     const s = internedLong.get(hash)
     if (s !== undefined && sameLatin1(s, data, start, length)) return s
     const made = latin1(data, start, end)
-    if (s === undefined && internedLong.size < MAX_INTERNED_LONG) internedLong.set(hash, made)
+    if (s === undefined && internedLong.size < MAX_INTERNED) internedLong.set(hash, made)
     return made
   }
   return latin1(data, start, end)
