@@ -196,33 +196,18 @@ export function applyLanguageMetadata(
   languages: readonly string[] = ['auto'],
   options: ApplyLanguageOptions = {},
 ): Element[] {
-  const found = elementLanguages(elements, languages, options)
-  if (found === undefined) return [...elements]
-  return elements.map((element, i) => withLanguages(element, found[i]))
-}
-
-/**
- * The `metadata.languages` that `applyLanguageMetadata` gives each element, in order (undefined: the
- * element gets no `languages` key), or undefined when `languages` is [''] (the elements keep theirs).
- * Each element has its own array.
- */
-export function elementLanguages(
-  elements: readonly Element[],
-  languages: readonly string[] = ['auto'],
-  options: ApplyLanguageOptions = {},
-): (string[] | undefined)[] | undefined {
   const found = documentLanguages(elements, languages, options)
-  if (found === undefined) return undefined
-  return elements.map((_, i) => languagesOfElement(found, i))
+  if (found === undefined) return [...elements]
+  return elements.map((element, i) => withLanguages(element, languagesOfElement(found, i)))
 }
 
 /**
- * What `elementLanguages` finds before it is given to each element: the one language of the whole document
+ * What `applyLanguageMetadata` finds before it is given to each element: the one language of the whole document
  * (`every`), or each element's own languages (`each`); undefined when `languages` is [''].
  */
 export type DocumentLanguages = { every: string; each?: undefined } | { every?: undefined; each: (string[] | undefined)[] }
 
-/** `elementLanguages` before each element has its own array (see `languagesOfElement`). */
+/** The languages of `elements` as `applyLanguageMetadata` detects them, before each element has its own array (`languagesOfElement`). */
 export function documentLanguages(
   elements: readonly Element[],
   languages: readonly string[] = ['auto'],
