@@ -46,49 +46,83 @@ const SENTENCE_DELIMITER = /[.?!…]/
 const OTHER_SENTENCE_END = /(?<=[\u0589\u0964\u0965\u06D4\u061F\u1362\u104B\u17D4\u3002\uFF01\uFF1F])\s*/u
 /** One of OTHER_SENTENCE_END's characters: text without one is not cut by it (the split's lookbehind is tried at every position). */
 const HAS_OTHER_SENTENCE_END = /[\u0589\u0964\u0965\u06D4\u061F\u1362\u104B\u17D4\u3002\uFF01\uFF1F]/
-/** What is known of one text; each field is filled on first request. */
+/**
+ * What is known of one text; each field is filled on first request. Every record is made by `newAnalysis`, all
+ * fields present from the start: records that got their fields in the order their texts were asked about had
+ * many shapes, and each new one threw away the compiled code of the functions reading them (letterCounts,
+ * capitalizedWords: "wrong map" in a cold process).
+ */
 interface TextAnalysis {
-  sentences?: string[]
+  sentences: string[] | undefined
   /** Words of each sentence once punctuation is gone, for the first sentences (all of them once `sentenceCount` asked). */
-  sentenceWords?: number[]
-  words?: string[]
-  verb?: boolean
+  sentenceWords: number[] | undefined
+  words: string[] | undefined
+  verb: boolean | undefined
   /** Letters and non-whitespace characters (code points), for the non-alpha ratio. */
-  letters?: { letters: number; characters: number }
+  letters: { letters: number; characters: number } | undefined
+}
+
+function newAnalysis(): TextAnalysis {
+  return { sentences: undefined, sentenceWords: undefined, words: undefined, verb: undefined, letters: undefined }
 }
 /** The analyses of the last CACHE_SIZE texts (the predicates ask about the same text in a row). */
 const analyses = new Map<string, TextAnalysis>()
 /** Total length of the texts in `analyses`. */
 let cachedChars = 0
+/**
+ * The texts of `analyses` in the order they came, in a ring: `ring[nextSlot]` is the oldest, the one the next text
+ * replaces ('' in a slot not filled yet or emptied). A new text always deletes the oldest (deleting '' deletes
+ * nothing until the ring is full): a deletion made only once the cache is full was code the compiled callers
+ * (letterCounts, capitalizedWords, … hold this) first ran at the 257th text, and they were thrown away there.
+ */
+const ring: string[] = new Array<string>(CACHE_SIZE).fill('')
+let nextSlot = 0
 
 /** The text asked about last and its analysis: the predicates ask about one text several times in a row. */
 let lastText: string | undefined
-let lastAnalysis: TextAnalysis = {}
+let lastAnalysis: TextAnalysis = newAnalysis()
 
 /** Forgets every remembered analysis: the next text is analysed as in a fresh process (benchmarks time documents met the first time). */
 export function forgetTextAnalyses(): void {
   analyses.clear()
   cachedChars = 0
+  ring.fill('')
+  nextSlot = 0
   lastText = undefined
-  lastAnalysis = {}
+  lastAnalysis = newAnalysis()
 }
 
 function analysisOf(text: string): TextAnalysis {
   if (text === lastText) return lastAnalysis
   let analysis = analyses.get(text)
-  if (analysis === undefined) {
-    while (analyses.size > 0 && (analyses.size >= CACHE_SIZE || cachedChars + text.length > CACHE_CHARS)) {
-      const oldest = analyses.keys().next().value as string
-      analyses.delete(oldest)
-      cachedChars -= oldest.length
-    }
-    analysis = {}
-    analyses.set(text, analysis)
-    cachedChars += text.length
-  }
+  if (analysis === undefined) analysis = remember(text)
   lastText = text
   lastAnalysis = analysis
   return analysis
+}
+
+/** A new analysis for `text`, kept in place of the oldest (and of more of the oldest while the texts would be over CACHE_CHARS). */
+function remember(text: string): TextAnalysis {
+  const oldest = ring[nextSlot]!
+  const oldestLength = oldest.length
+  cachedChars -= analyses.delete(oldest) ? oldestLength : 0
+  if (cachedChars + text.length > CACHE_CHARS) dropForChars(text.length)
+  const analysis = newAnalysis()
+  analyses.set(text, analysis)
+  cachedChars += text.length
+  ring[nextSlot] = text
+  nextSlot = (nextSlot + 1) % CACHE_SIZE
+  return analysis
+}
+
+/** Deletes the oldest analyses (after the slot `nextSlot`, already free) until a text of `length` fits within CACHE_CHARS. */
+function dropForChars(length: number): void {
+  for (let k = 1; k < CACHE_SIZE && analyses.size > 0 && cachedChars + length > CACHE_CHARS; k++) {
+    const slot = (nextSlot + k) % CACHE_SIZE
+    const text = ring[slot]!
+    if (analyses.delete(text)) cachedChars -= text.length
+    ring[slot] = ''
+  }
 }
 
 /** ASCII_KIND[code] for an ASCII character: 0 white space (Python's), 2 another character, 3 a letter (bit 1: counted, bit 0: a letter). */
@@ -303,16 +337,13 @@ export interface CapitalizedWords {
 
 /**
  * The alphabetic tokens of `wordTokenize(text)` and the capitalized ones among them, counted without making
- * the tokens when they are not made already: a chunk of ASCII letters and digits (the usual one) is one
- * token, read where it stands; other chunks are cut as `wordTokenize` cuts them.
+ * the tokens: a chunk of ASCII letters and digits (the usual one) is one token, read where it stands; other
+ * chunks are cut as `wordTokenize` cuts them. The text is read even when its tokens are made already: reading
+ * those instead was a branch the compiled function first took late (few texts have their tokens made before
+ * this is asked), and it was thrown away there.
  */
 export function capitalizedWords(text: string): CapitalizedWords {
-  const known = analysisOf(text).words
   const counts: CapitalizedWords = { alphabetic: 0, capitalized: 0 }
-  if (known !== undefined) {
-    for (const token of known) countToken(token, counts)
-    return counts
-  }
   let start = -1
   for (let i = 0; i <= text.length; i++) {
     if (i < text.length && !isPyWhitespaceCode(text.charCodeAt(i))) {
@@ -376,7 +407,9 @@ function acronymPrefixEnds(chunk: string): Set<number> {
   let at = 0
   while (at < chunk.length) {
     const letter = String.fromCodePoint(chunk.codePointAt(at)!)
-    if (!LETTER.test(letter) || chunk[at + letter.length] !== '.') break
+    // the unit after the letter by its code: `chunk[k]` compiles to a read of the kinds of string met so far, and
+    // each new kind (two-byte, sliced) threw away the compiled pushChunkTokens holding this loop ("wrong instance type")
+    if (!LETTER.test(letter) || chunk.charCodeAt(at + letter.length) !== 0x2e) break
     at += letter.length + 1
     ends.add(at)
   }
