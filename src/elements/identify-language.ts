@@ -128,12 +128,12 @@ function scriptCounts(value: string): Int32Array {
   return counts
 }
 
-/** franc's script of `value`: the one with most characters, the first on a tie; undefined when none has any. */
-function topScript(value: string): string | undefined {
+/** franc's script of `value` as its index in SCRIPTS: the one with most characters, the first on a tie; -1 when none has any. */
+function topScript(value: string): number {
   const counts = scriptCounts(value)
   let top = 0
   for (let i = 1; i < counts.length; i++) if (counts[i]! > counts[top]!) top = i
-  return counts[top]! > 0 ? SCRIPTS[top] : undefined
+  return counts[top]! > 0 ? top : -1
 }
 
 /**
@@ -163,11 +163,22 @@ interface ScriptModels {
   ranks: TrigramIndex
 }
 
-const SCRIPT_MODELS = new Map<string, ScriptModels>()
+/**
+ * Per script (by its index in SCRIPTS): whether franc has models for it, else the one language it names (upstream
+ * code, or undefined when upstream has none). Read by index, not by the script's name: `name in data` and
+ * `data[name]` in identifyLanguages remembered the first script names they met, and each script met later threw
+ * its compiled code away ("wrong name").
+ */
+const HAS_MODELS: readonly boolean[] = SCRIPTS.map((script) => script in data)
+const SCRIPT_LANGUAGE: readonly (string | undefined)[] = SCRIPTS.map((script) => (script in data ? undefined : FRANC_TO_UPSTREAM[script]))
+/** Each script's models (by index in SCRIPTS), made on first use. */
+const SCRIPT_MODELS: (ScriptModels | undefined)[] = SCRIPTS.map(() => undefined)
 
-function scriptModels(script: string): ScriptModels {
-  let models = SCRIPT_MODELS.get(script)
-  if (models !== undefined) return models
+function scriptModels(index: number): ScriptModels {
+  return (SCRIPT_MODELS[index] ??= newScriptModels(SCRIPTS[index]!))
+}
+
+function newScriptModels(script: string): ScriptModels {
   const languages = Object.keys(data[script]!).filter((code) => FRANC_TO_UPSTREAM[code] !== undefined)
   const ranks = new Map<number, number[]>()
   languages.forEach((code, language) => {
@@ -183,9 +194,7 @@ function scriptModels(script: string): ScriptModels {
       else entry.push(language, rank)
     })
   })
-  models = { languages, ranks: new TrigramIndex(ranks) }
-  SCRIPT_MODELS.set(script, models)
-  return models
+  return { languages, ranks: new TrigramIndex(ranks) }
 }
 
 /** trigram-utils `clean`: ASCII punctuation, symbols and digits and white space runs become one space; trimmed, lower case. */
@@ -203,9 +212,9 @@ export function identifyLanguages(text: string): LanguageScore[] {
   if (text.length === 0) return []
   const value = text.slice(0, MAX_LENGTH)
   const script = topScript(value)
-  if (script === undefined) return []
-  if (!(script in data)) {
-    const language = FRANC_TO_UPSTREAM[script]
+  if (script === -1) return []
+  if (!HAS_MODELS[script]) {
+    const language = SCRIPT_LANGUAGE[script]
     return language === undefined ? [] : [{ language, score: 1 }]
   }
   const { languages, ranks } = scriptModels(script)
@@ -225,11 +234,16 @@ export function identifyLanguages(text: string): LanguageScore[] {
       distances[pairs[p]!]! += Math.abs(count - pairs[p + 1]! - 1) - MAX_DIFFERENCE
   }
   const missing = trigrams.size * MAX_DIFFERENCE
-  const order = languages.map((_, index) => index).sort((x, y) => distances[x]! - distances[y]!)
+  // arrays pushed, not mapped: compiled, `map` makes holey arrays where the interpreter's are packed, and the
+  // compiled function, having seen one kind, was thrown away at `sort` when it met the other ("wrong map")
+  const order: number[] = []
+  for (let index = 0; index < languages.length; index++) order.push(index)
+  order.sort((x, y) => distances[x]! - distances[y]!)
   const min = distances[order[0]!]! + missing
   const max = value.length * MAX_DIFFERENCE - min
-  return order.map((index) => ({
-    language: FRANC_TO_UPSTREAM[languages[index]!]!,
-    score: 1 - (distances[index]! + missing - min) / max || 0,
-  }))
+  const scores: LanguageScore[] = []
+  for (const index of order) {
+    scores.push({ language: FRANC_TO_UPSTREAM[languages[index]!]!, score: 1 - (distances[index]! + missing - min) / max || 0 })
+  }
+  return scores
 }
