@@ -7,6 +7,7 @@
 import { elementIdAssignment } from './assign-element-ids.js'
 import { compactMetadata } from './compact-metadata.js'
 import { documentLanguages, languagesOfElement } from './detect-languages.js'
+import type { DocumentLanguages } from './detect-languages.js'
 import { hierarchyParentIds } from './set-element-hierarchy.js'
 import type { Element, ElementMetadata } from './types.js'
 import { withMetadata } from './element-draft.js'
@@ -64,23 +65,44 @@ export function applyMetadata(elements: readonly Element[], context: MetadataCon
   const unique = uniqueCopies(elements)
   const languages = documentLanguages(unique, context.languages, { perElement: context.detectLanguagePerElement ?? false })
   // One copy of each element and of its metadata, which the steps below then complete in place, in the
-  // order of upstream's passes (each key lands where that pass's update would put it).
-  const fields = fileFieldsOf(context)
-  const dropCoordinates = context.dropCoordinates ?? false
+  // order of upstream's passes (each key lands where that pass's update would put it). Each pass is a loop in a
+  // function of its own: V8 compiles a long loop while it runs (on-stack replacement), and that code also held the
+  // passes after it, not run yet on the first long document, so it was thrown away at the loop's end.
+  const result = ownCopies(unique, languages, fileFieldsOf(context), context.dropCoordinates ?? false)
+  const { ids, remappedParentIds } = elementIdAssignment(result, { uniqueElementIds: context.uniqueElementIds })
+  setIds(result, ids, remappedParentIds)
+  setParentsAndCompact(result, hierarchyParentIds(result))
+  return result
+}
+
+/** Each element with its own copy of its metadata (languages, then the file fields written in: see `ownMetadata`). */
+function ownCopies(
+  unique: readonly Element[],
+  languages: DocumentLanguages | undefined,
+  fields: ElementMetadata,
+  dropCoordinates: boolean,
+): Element[] {
   const result: Element[] = []
   for (let i = 0; i < unique.length; i++) {
     const element = unique[i]!
     const own = languages === undefined ? KEEP_LANGUAGES : languagesOfElement(languages, i)
     result.push(withMetadata(element, ownMetadata(element.metadata, own, fields, dropCoordinates)))
   }
-  const { ids, remappedParentIds } = elementIdAssignment(result, { uniqueElementIds: context.uniqueElementIds })
+  return result
+}
+
+/** Writes each element's id, and its parent id where one was remapped to the new ids. */
+function setIds(result: Element[], ids: readonly string[], remappedParentIds: readonly (string | undefined)[]): void {
   for (let i = 0; i < result.length; i++) {
     const element = result[i]!
     element.element_id = ids[i]!
     const parentId = remappedParentIds[i]
     if (parentId !== undefined) element.metadata.parent_id = parentId
   }
-  const parentIds = hierarchyParentIds(result)
+}
+
+/** Writes the hierarchy's parent ids, then compacts each element's metadata (a new element where it changed). */
+function setParentsAndCompact(result: Element[], parentIds: readonly (string | undefined)[]): void {
   for (let i = 0; i < result.length; i++) {
     const element = result[i]!
     const parentId = parentIds[i]
@@ -88,7 +110,6 @@ export function applyMetadata(elements: readonly Element[], context: MetadataCon
     const metadata = compactMetadata(element.metadata)
     if (metadata !== element.metadata) result[i] = withMetadata(element, metadata)
   }
-  return result
 }
 
 /** `ownMetadata`'s languages when detection is off (`languages` ['']): the element keeps its own. */

@@ -205,7 +205,7 @@ export function applyLanguageMetadata(
  * What `applyLanguageMetadata` finds before it is given to each element: the one language of the whole document
  * (`every`), or each element's own languages (`each`); undefined when `languages` is [''].
  */
-export type DocumentLanguages = { every: string; each?: undefined } | { every?: undefined; each: (string[] | undefined)[] }
+export type DocumentLanguages = { every: string; each: undefined } | { every: undefined; each: (string[] | undefined)[] }
 
 /** The languages of `elements` as `applyLanguageMetadata` detects them, before each element has its own array (`languagesOfElement`). */
 export function documentLanguages(
@@ -217,9 +217,13 @@ export function documentLanguages(
   const detect = languageDetector(languages, options)
   if (!options.perElement) {
     const found = detect(documentText(elements))
-    if (found !== undefined && found.length === 1) return { every: found[0]! }
+    if (found !== undefined && found.length === 1) return { every: found[0]!, each: undefined }
   }
-  return { each: elements.map((element) => detect(element.text)) }
+  // Both kinds of answer have both fields (one shape), and `each` is pushed, not mapped: compiled, `map` makes holey
+  // arrays where the interpreter's are packed, and either change threw away the compiled readers (applyMetadata's).
+  const each: (string[] | undefined)[] = []
+  for (let i = 0; i < elements.length; i++) each.push(detect(elements[i]!.text))
+  return { every: undefined, each }
 }
 
 /** The languages element `index` gets from `found` (its own array), or undefined for none. */

@@ -18,20 +18,7 @@ export function sampleChunks(text: string): string[] {
   const pieces = splitAtSentenceEnds(text)
   // chunk k is the non-empty pieces from bounds[2k] to bounds[2k + 1] (exclusive), joined by spaces
   const bounds: number[] = []
-  let from = -1
-  let length = 0
-  for (let i = 0; i < pieces.length; i++) {
-    const piece = pieces[i]!
-    if (piece === '') continue
-    if (from === -1) {
-      from = i
-      length = piece.length
-    } else length += 1 + piece.length
-    if (length >= MIN_CHUNK_LENGTH) {
-      bounds.push(from, i + 1)
-      from = -1
-    }
-  }
+  const from = pushChunkBounds(pieces, bounds)
   // the pieces left over (shorter than a chunk) join the last chunk, or are the only one
   if (from !== -1) {
     if (bounds.length > 0) bounds[bounds.length - 1] = pieces.length
@@ -49,6 +36,30 @@ export function sampleChunks(text: string): string[] {
     chunks.push(joined(pieces, bounds[2 * k]!, bounds[2 * k + 1]!))
   }
   return chunks
+}
+
+/**
+ * Pushes the bounds of each full chunk of `pieces` onto `bounds`; returns the first piece of the pieces left over
+ * (-1 for none). A function of its own: V8 compiles a long loop while it runs (on-stack replacement), and when this
+ * loop was sampleChunks's, that code also held the rest of sampleChunks, not run yet; it was entered and thrown
+ * away at the loop's end on every long text until the whole function was compiled (16 times in one pass over the corpus).
+ */
+function pushChunkBounds(pieces: readonly string[], bounds: number[]): number {
+  let from = -1
+  let length = 0
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]!
+    if (piece === '') continue
+    if (from === -1) {
+      from = i
+      length = piece.length
+    } else length += 1 + piece.length
+    if (length >= MIN_CHUNK_LENGTH) {
+      bounds.push(from, i + 1)
+      from = -1
+    }
+  }
+  return from
 }
 
 /** The non-empty pieces from `from` to `to` (exclusive), joined by spaces. */
