@@ -13,8 +13,11 @@ export interface OrderBoxColumns {
   readonly y1: Float64Array
   readonly x2: Float64Array
   readonly y2: Float64Array
-  /** The blocks by top (`orderByKey(y1)`), made by the first `blocksByTop` call. */
-  byTop?: Int32Array
+  /**
+   * The blocks by top (`orderByKey(y1)`), made by the first `blocksByTop` call. Present (undefined) from the start:
+   * added later, it gave the columns a second shape, and the compiled functions reading them were thrown away.
+   */
+  byTop: Int32Array | undefined
 }
 
 /** The block numbers ordered by top, ties in block order (`orderByKey(cols.y1)`), sorted once per set of columns. */
@@ -35,5 +38,5 @@ export function orderBoxColumns(boxes: readonly OrderBox[]): OrderBoxColumns {
     x2[i] = b.x2
     y2[i] = b.y2
   }
-  return { x1, y1, x2, y2 }
+  return { x1, y1, x2, y2, byTop: undefined }
 }

@@ -35,15 +35,17 @@ export type Furniture = 'Header' | 'Footer' | undefined
 /** Indices of `boxes` in reading order; `furniture[i]` 'Footer' puts block i in the page's foot band. */
 export function readingOrder(given: readonly OrderBox[], furniture?: readonly Furniture[]): number[] {
   const n = given.length
-  if (n < 2) return given.map((_, i) => i)
+  // two tests made on every page (a test inside the branch would first run on the first one-block page)
+  if (n === 0) return []
+  if (n === 1) return [0]
   // one line height for the bands, the side heads and (when no head was widened) the row mates
   const line = lineHeight(given)
   // the blocks' order by top, sorted once: the head band, the side heads and (no head widened) the row mates walk it
   const givenCols = orderBoxColumns(given)
   const band = pageBands(given, line, blocksByTop(givenCols))
-  furniture?.forEach((f, i) => {
-    if (f === 'Footer') band[i] = FOOT_BAND
-  })
+  // every block's band written back, a footer's as the foot band: a store in a branch would be code the compiled
+  // function has never run until the first page with a Footer, which threw it away there
+  if (furniture !== undefined) for (let i = 0; i < n; i++) band[i] = furniture[i] === 'Footer' ? FOOT_BAND : band[i]!
   const boxes = withSideHeadsWidened(given, (i) => band[i] === BODY, line, givenCols)
   const widened = boxes.some((b, i) => b !== given[i])
   const cols = widened ? orderBoxColumns(boxes) : givenCols
@@ -76,7 +78,7 @@ export function readingOrder(given: readonly OrderBox[], furniture?: readonly Fu
         // overlapping in x: the one that starts above (equal tops: the left one, then the lower index, i) comes first
         if (ay1 < by1 || (ay1 === by1 && ax1 <= bx1)) iFirst = true
         else jFirst = true
-      } else if (gridI !== -1 && gridI === grid[j] && !(ay1 < by2 && by1 < ay2)) {
+      } else if (gridI === grid[j] && gridI !== -1 && !(ay1 < by2 && by1 < ay2)) {
         if (ay1 < by1) iFirst = true
         else if (by1 < ay1) jFirst = true
       } else {
@@ -98,17 +100,20 @@ export function readingOrder(given: readonly OrderBox[], furniture?: readonly Fu
   return topologicalOrder(Y1, X1, after, indegree)
 }
 
-/** The edge matrix kept between pages (grown as needed, up to KEPT_EDGE_BYTES): no fresh buffer per page. */
-let edges = new Uint8Array(64 * 64)
 /** A page's matrix above this size (more than 1,024 blocks) is its own, so a huge page's n² bytes are not held after it. */
 const KEPT_EDGE_BYTES = 1 << 20
+/**
+ * The edge matrix kept between pages: no fresh buffer per page. Made at its full size at once (untouched pages of
+ * it cost no memory): grown from small, it grew on the first page with more blocks than any before, a branch the
+ * compiled readingOrder (which holds this function) had never run and was thrown away for.
+ */
+const edges = new Uint8Array(KEPT_EDGE_BYTES)
 
 /** A cleared n × n edge matrix, valid until the next call (readingOrder runs to its end before another starts). */
 function edgeMatrix(n: number): Uint8Array {
   const size = n * n
   if (size > KEPT_EDGE_BYTES) return new Uint8Array(size)
-  if (edges.length < size) edges = new Uint8Array(Math.min(KEPT_EDGE_BYTES, Math.max(size, 2 * edges.length)))
-  else edges.fill(0, 0, size)
+  edges.fill(0, 0, size)
   return edges
 }
 

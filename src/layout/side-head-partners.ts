@@ -60,7 +60,7 @@ export function partnersByTop(cols: OrderBoxColumns, body: Uint8Array, tolerance
       if (hy1 - y1[j]! > tolerance) break
       const px1 = x1[j]!
       if (body[j] === 0 || px1 < hx2 || x2[j]! - px1 < doubleWidth) continue
-      if (best === -1 || px1 < bestX1 || (px1 === bestX1 && j < best)) {
+      if (isBetter(best, bestX1, j, px1)) {
         best = j
         bestX1 = px1
       }
@@ -70,7 +70,7 @@ export function partnersByTop(cols: OrderBoxColumns, body: Uint8Array, tolerance
       if (y1[j]! - hy1 > tolerance) break
       const px1 = x1[j]!
       if (body[j] === 0 || px1 < hx2 || x2[j]! - px1 < doubleWidth) continue
-      if (best === -1 || px1 < bestX1 || (px1 === bestX1 && j < best)) {
+      if (isBetter(best, bestX1, j, px1)) {
         best = j
         bestX1 = px1
       }
@@ -78,6 +78,19 @@ export function partnersByTop(cols: OrderBoxColumns, body: Uint8Array, tolerance
     partner[i] = best
   }
   return partner
+}
+
+/**
+ * Whether candidate `j`, its left edge at `px1`, beats the best so far: none yet, further left, or as far left and
+ * first in block order. Every comparison is made before they are combined: a comparison first made after the loops
+ * were compiled (the first tie of a page) threw that code away.
+ */
+function isBetter(best: number, bestX1: number, j: number, px1: number): boolean {
+  const none = best === -1
+  const lefter = px1 < bestX1
+  const level = px1 === bestX1
+  const earlier = j < best
+  return none || lefter || (level && earlier)
 }
 
 function allFinite(cols: OrderBoxColumns): boolean {

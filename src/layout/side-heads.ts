@@ -39,9 +39,11 @@ export function withSideHeadsWidened(
   const margins = new Uint8Array(n)
   let anyMargin = false
   for (let i = 0; i < n; i++) {
-    if (partner[i] === -1 || !isMarginHead(cols, i, body, partner, line)) continue
-    margins[i] = 1
-    anyMargin = true
+    // a flag written for every block: written only for a head, it was a store the compiled function first ran on
+    // the first page with a side head, and it was thrown away there
+    const head = partner[i] !== -1 && isMarginHead(cols, i, body, partner, line)
+    margins[i] = head ? 1 : 0
+    anyMargin ||= head
   }
   const widened = boxes.slice()
   if (!anyMargin) return widened

@@ -97,6 +97,9 @@ export function pageTextElements(page: PageText, pageNumber: number, params: Par
   const combined = combineListItems(items)
   keepFurnitureFew(combined)
   if (verticalGroups.length === 0) {
+    // a page without text is not ordered: the empty arrays `map` makes are of another kind than the filled ones,
+    // and the compiled readingOrder, having seen only these, was thrown away on the first empty page
+    if (combined.length === 0) return []
     return readingOrder(
       combined.map((c) => c.box),
       combined.map((c) => furnitureOf(c.element)),
