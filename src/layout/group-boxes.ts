@@ -155,7 +155,15 @@ export function groupBoxes(boxes: readonly TextBox[], container: Rect, indexedFr
     y1[id] = by1
     g.area[id] = (bx1 - bx0) * (by1 - by0)
     // a node outside the container has no cells (0, 0, 0, 0): the arrays may hold an earlier page's
-    if (!planeCellsInto(container, bx0, by0, bx1, by1, GRID, g.cells, 4 * id)) g.cells.fill(0, 4 * id, 4 * id + 4)
+    // zeros first, then the cells of a node inside: cleared only when outside, the clearing was a call the compiled
+    // function first made on the first page with a node outside, and it was thrown away there
+    const cells = g.cells
+    const at = 4 * id
+    cells[at] = 0
+    cells[at + 1] = 0
+    cells[at + 2] = 0
+    cells[at + 3] = 0
+    planeCellsInto(container, bx0, by0, bx1, by1, GRID, cells, at)
   }
   const addLive = (id: number): void => {
     alive[id] = 1

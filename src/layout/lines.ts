@@ -113,12 +113,19 @@ class LineBuilder {
     const x1 = run.x1[i]!
     const y1 = run.y1[i]!
     const horizontal = this.mode === HORIZONTAL
+    let gap = false
     if (this.wordMargin) {
       const margin = this.wordMargin * Math.max(x1 - x0, y1 - y0)
-      if (horizontal ? this.last < x0 - margin : y1 + margin < this.last) this.items[this.count++] = SPACE_ITEM
+      gap = horizontal ? this.last < x0 - margin : y1 + margin < this.last
     }
+    // the space is written at every glyph and kept only after a gap (the glyph overwrites it otherwise): written
+    // in a branch, it was code the compiled function had not run until a run's first gap, and was thrown away there
+    let count = this.count
+    this.items[count] = SPACE_ITEM
+    count += gap ? 1 : 0
     this.last = horizontal ? x1 : y0
-    this.items[this.count++] = i
+    this.items[count] = i
+    this.count = count + 1
     // expandRect(line, glyph)
     this.x0 = Math.min(this.x0, x0)
     this.y0 = Math.min(this.y0, y0)

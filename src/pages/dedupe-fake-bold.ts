@@ -12,14 +12,25 @@ import type { GlyphRun, TextBox, TextLine } from '../layout/types.js'
 /** Defaults of upstream's environment settings. */
 export const FAKE_BOLD_DEFAULTS = { threshold: 2.0, overlapRatio: 0.5 } as const
 
-/** Glyph `b` of `run` repeats glyph `a`: same text, corners within the threshold, overlapping enough. */
+/**
+ * Glyph `b` of `run` repeats glyph `a`: same text, corners within the threshold, overlapping enough. Once the texts
+ * match, every test is computed and only then combined: the compiled line loops that hold this function had often
+ * met no repeat close enough for the later tests, and each test first run after compiling threw that code away.
+ */
 function isDuplicate(run: GlyphRun, a: number, b: number, threshold: number, overlapRatio: number): boolean {
   if (run.texts[a] !== run.texts[b]) return false
   const { x0, y0, x1 } = run
-  if (Math.abs(x0[a]! - x0[b]!) >= threshold || Math.abs(y0[a]! - y0[b]!) >= threshold) return false
-  const overlap = Math.max(0, Math.min(x1[a]!, x1[b]!) - Math.max(x0[a]!, x0[b]!))
-  const avgWidth = (x1[a]! - x0[a]! + (x1[b]! - x0[b]!)) / 2
-  return (avgWidth > 0 ? overlap / avgWidth : 0) > overlapRatio
+  const ax0 = x0[a]!
+  const bx0 = x0[b]!
+  const ax1 = x1[a]!
+  const bx1 = x1[b]!
+  const farX = Math.abs(ax0 - bx0) >= threshold
+  const farY = Math.abs(y0[a]! - y0[b]!) >= threshold
+  const overlap = Math.max(0, Math.min(ax1, bx1) - Math.max(ax0, bx0))
+  const avgWidth = (ax1 - ax0 + (bx1 - bx0)) / 2
+  const share = overlap / avgWidth
+  const overlapping = (avgWidth > 0 ? share : 0) > overlapRatio
+  return !farX && !farY && overlapping
 }
 
 /**
@@ -86,9 +97,12 @@ const UNITS = new Uint16Array(8192)
  * how many, or -1 when they do not fit or a glyph's text has more than two units (`units` then holds no meaning).
  */
 export function dedupedBoxUnits(box: TextBox, threshold: number, overlapRatio: number, newline: number, units: Uint16Array): number {
+  // an index loop: leaving a for-of early closes its iterator, a property read the compiled cleanedBoxText (which
+  // holds this function) had never made before the first box that did not fit, and it was thrown away there
+  const lines = box.lines
   let at = 0
-  for (const line of box.lines) {
-    at = collectLineUnits(line, threshold, overlapRatio, newline, units, at)
+  for (let k = 0; k < lines.length; k++) {
+    at = collectLineUnits(lines[k]!, threshold, overlapRatio, newline, units, at)
     if (at < 0) return -1
   }
   return at

@@ -22,16 +22,29 @@ const OFFSET_SHARE = 0.25
 /** Least horizontal overlap of the copies, as a share of their mean width (upstream's overlap ratio). */
 const MIN_OVERLAP = 0.5
 
-/** Glyph `b` of `run` is a copy of glyph `a`. */
+/**
+ * Glyph `b` of `run` is a copy of glyph `a`. Once the texts match, every test is computed and only then combined:
+ * the compiled loops that hold this function had often met no glyph close enough for the later tests, and each
+ * test first run after compiling threw that code away ("insufficient type feedback").
+ */
 function isCopy(run: GlyphRun, a: number, b: number): boolean {
   if (run.texts[a] !== run.texts[b]) return false
   const { x0, y0, x1, y1 } = run
-  const height = Math.max(y1[a]! - y0[a]!, y1[b]! - y0[b]!)
+  const ax0 = x0[a]!
+  const ay0 = y0[a]!
+  const ax1 = x1[a]!
+  const bx0 = x0[b]!
+  const by0 = y0[b]!
+  const bx1 = x1[b]!
+  const height = Math.max(y1[a]! - ay0, y1[b]! - by0)
   const limit = Math.min(MAX_OFFSET, OFFSET_SHARE * height)
-  if (!(Math.abs(x0[a]! - x0[b]!) < limit && Math.abs(y0[a]! - y0[b]!) < limit)) return false
-  const overlap = Math.max(0, Math.min(x1[a]!, x1[b]!) - Math.max(x0[a]!, x0[b]!))
-  const width = (x1[a]! - x0[a]! + (x1[b]! - x0[b]!)) / 2
-  return width > 0 && overlap / width > MIN_OVERLAP
+  const nearX = Math.abs(ax0 - bx0) < limit
+  const nearY = Math.abs(ay0 - by0) < limit
+  const overlap = Math.max(0, Math.min(ax1, bx1) - Math.max(ax0, bx0))
+  const width = (ax1 - ax0 + (bx1 - bx0)) / 2
+  const wide = width > 0
+  const overlapping = overlap / width > MIN_OVERLAP
+  return nearX && nearY && wide && overlapping
 }
 
 /** Bucket side, in points: a copy's corner lies within MAX_OFFSET of the glyph's, so in at most 2×2 buckets. */
