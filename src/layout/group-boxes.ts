@@ -245,5 +245,10 @@ export function groupBoxes(boxes: readonly TextBox[], container: Rect, indexedFr
   // What pdfminer's plane still holds, in its insertion order: boxes in list order, then groups as made.
   const left: number[] = []
   for (let k = 0; k < g.liveCount; k++) left.push(live[k]!)
-  return left.sort((a, b) => a - b).map((id) => nodes[id]!)
+  left.sort((a, b) => a - b)
+  // pushed, not mapped: compiled, `map` makes a holey array where the interpreter's is packed, and the compiled
+  // analyzeLayout reading the groups met the other kind ("wrong map") once this function was compiled
+  const groups: Node[] = []
+  for (const id of left) groups.push(nodes[id]!)
+  return groups
 }

@@ -226,8 +226,13 @@ function bandOf(y: number, top: number, bottom: number): Candidate['band'] | und
   return undefined
 }
 
-/** `text.trim() === ''`, without trimming text that starts with a printable ASCII character (nearly all). */
+/**
+ * `text.trim() === ''`, without trimming text that starts with a printable ASCII character (nearly all). An empty
+ * text is answered before its first unit is read: the read past the end was first made after compiling, on the
+ * first empty text, and threw the compiled callers away ("out of bounds").
+ */
 function isBlank(text: string): boolean {
+  if (text.length === 0) return true
   const first = text.charCodeAt(0)
   return !(first > 0x20 && first < 0x7f) && text.trim() === ''
 }
