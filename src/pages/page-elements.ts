@@ -144,12 +144,17 @@ const MAX_FURNITURE_BLOCKS = 4
  */
 function keepFurnitureFew(items: PageElement[]): void {
   for (const type of ['Header', 'Footer'] as const) {
-    const edge = items.filter(({ element }) => element.type === type)
-    if (edge.length <= MAX_FURNITURE_BLOCKS) continue
-    for (const { element } of edge) {
+    let count = 0
+    for (const { element } of items) if (element.type === type) count++
+    if (count <= MAX_FURNITURE_BLOCKS) continue
+    for (let i = 0; i < items.length; i++) {
+      const { element, box } = items[i]!
+      if (element.type !== type) continue
       const classified = elementFromText(element.text)
-      element.type = classified.type
-      element.text = classified.text
+      // a new element, made as `make` makes one: rewriting `type` and `text` made those fields mutable in the hidden
+      // class every element shares, and the compiled functions relying on them being constant were thrown away
+      const { element_id, metadata } = element
+      items[i] = { element: asElement({ type: classified.type, element_id, text: classified.text, metadata }), box }
     }
   }
 }
