@@ -50,6 +50,17 @@ export class GlyphRecord implements Glyph {
   ) {}
 }
 
+/**
+ * An empty array of strings whose elements kind already holds objects. Pushing the first string onto `[]` changes
+ * the array's hidden class (small integers → objects); `push`, optimised inside the show-text loop while it saw both
+ * classes, then deoptimised ("not a Smi") when a new run's first glyph came, and V8 stopped inlining that push.
+ */
+function stringArray(): string[] {
+  const array: string[] = ['']
+  array.length = 0
+  return array
+}
+
 export class GlyphColumns implements GlyphRun {
   x0!: Float64Array
   y0!: Float64Array
@@ -63,14 +74,15 @@ export class GlyphColumns implements GlyphRun {
   upright!: Uint8Array
   /** Quarter turns of the baseline (see `Glyph.turns`); TURNS_UNSET when the glyph does not say. */
   turns!: Uint8Array
-  readonly fonts: string[] = []
-  readonly texts: string[] = []
+  readonly fonts: string[] = stringArray()
+  readonly texts: string[] = stringArray()
   length = 0
   /** Whether some glyph is not upright (turns other than 0 or unset). */
   anyTurned = false
   /** The glyph objects already made (or given: `of` keeps its input's), by index. */
   private objects: (Glyph | undefined)[] | undefined
-  private lastFontName: string | undefined
+  /** The font of the last glyph pushed and its index (-1 before the first: then `lastFontName` means nothing). */
+  private lastFontName = ''
   private lastFont = -1
 
   /** Room for `capacity` glyphs before the columns grow (from none to FIRST_CAPACITY, then to GROWN_CAPACITY at least, doubling). */
@@ -108,7 +120,8 @@ export class GlyphColumns implements GlyphRun {
     this.size[i] = fontSize
     this.upright[i] = upright === undefined ? UPRIGHT_UNSET : upright ? 1 : 0
     this.turns[i] = turns === undefined ? TURNS_UNSET : turns
-    if (turns !== undefined && turns !== 0) this.anyTurned = true
+    // stored at every glyph until one is turned (a store first reached at the first turned glyph deoptimised the show-text loop)
+    this.anyTurned ||= turns !== undefined && turns !== 0
     this.font[i] = fontName === undefined ? -1 : this.fontIndex(fontName)
     this.texts.push(text)
     this.length = i + 1
@@ -208,7 +221,8 @@ export class GlyphColumns implements GlyphRun {
   }
 
   private fontIndex(name: string): number {
-    if (name === this.lastFontName) return this.lastFont
+    // lastFontName is a string from the start: comparing a name with undefined deoptimised the push in the show-text loop
+    if (this.lastFont >= 0 && name === this.lastFontName) return this.lastFont
     let f = this.fonts.indexOf(name)
     if (f < 0) f = this.fonts.push(name) - 1
     this.lastFontName = name

@@ -52,6 +52,15 @@ export interface PageText {
 }
 
 /**
+ * What State's number fields are first set to, then set to their value in the constructor: V8 gives a field first
+ * set to a small integer (0) the small-integer representation, and changes it (a new hidden class, the old one
+ * deprecated) the first time a fraction is stored; every optimised function that had seen the old class was then
+ * deoptimised (the save stack's copy, the show-text loops, the content-stream reader). Born a double, the field
+ * stays one.
+ */
+const NOT_SMALL_INTEGER = 0.5
+
+/**
  * The graphics state the interpreter keeps: the CTM and the text state. One object is changed in place as
  * operators run; `q` copies it into a slot of the save stack (slots are reused, so a page of many q/Q pairs
  * allocates no state per pair) and `Q` swaps the saved slot back in. Matrices are six numbers in typed arrays,
@@ -61,16 +70,24 @@ class State {
   readonly ctm = new Float64Array(6)
   /** The text matrix. */
   readonly tm = Float64Array.of(1, 0, 0, 1, 0, 0)
-  lineX = 0
-  lineY = 0
+  /**
+   * Tc, Tw, Tz (horizontal scaling in percent) and Ts, by TEXT_PARAMETER_INDEX: one typed array, so the four operators
+   * share one store in the content-stream reader (four named stores each deoptimised its loop the first time it ran
+   * after the loop was optimised; a store keyed by the parameter's name, the next time another name came).
+   */
+  readonly text = Float64Array.of(0, 0, 100, 0)
+  lineX = NOT_SMALL_INTEGER
+  lineY = NOT_SMALL_INTEGER
   font: FontMetrics | null = null
-  fontSize = 0
-  charSpace = 0
-  wordSpace = 0
-  /** Horizontal scaling in percent (Tz). */
-  scaling = 100
-  leading = 0
-  rise = 0
+  fontSize = NOT_SMALL_INTEGER
+  leading = NOT_SMALL_INTEGER
+
+  constructor() {
+    this.lineX = 0
+    this.lineY = 0
+    this.fontSize = 0
+    this.leading = 0
+  }
 }
 
 /** Six numbers copied in place (a matrix into a state's typed array). */
@@ -86,15 +103,21 @@ function copyMatrix(from: ArrayLike<number>, to: Float64Array): void {
 function copyState(from: State, to: State): void {
   copyMatrix(from.ctm, to.ctm)
   copyMatrix(from.tm, to.tm)
+  const text = to.text
+  text[0] = from.text[0]!
+  text[1] = from.text[1]!
+  text[2] = from.text[2]!
+  text[3] = from.text[3]!
   to.lineX = from.lineX
   to.lineY = from.lineY
   to.font = from.font
   to.fontSize = from.fontSize
-  to.charSpace = from.charSpace
-  to.wordSpace = from.wordSpace
-  to.scaling = from.scaling
   to.leading = from.leading
-  to.rise = from.rise
+}
+
+/** An empty save stack: one free slot (see TextInterpreter's `stack`). */
+function newSaveStack(): State[] {
+  return [new State()]
 }
 
 interface OpenForm {
@@ -113,7 +136,9 @@ interface OpenForm {
 function glyphText(g: OpGlyph): string {
   const u = typeof g.unicode === 'string' ? g.unicode : ''
   if (u.length > 1) return u.includes('\t') ? u.replaceAll('\t', ' ') : u
-  const code = u.charCodeAt(0) // NaN for ''
+  // a glyph without text as its code (tested apart: charCodeAt past the end of '', NaN, deoptimised the show-text loop)
+  if (u.length === 0) return `(cid:${g.originalCharCode ?? NaN})`
+  const code = u.charCodeAt(0)
   if (code === 0x09) return ' '
   if (!(code >= 0x20) && code !== 0x0a && code !== 0x0d) return `(cid:${g.originalCharCode ?? code})`
   return u
@@ -129,13 +154,20 @@ function quarterTurns(a: number, b: number): number {
   const quarters = Math.atan2(b, a) / (Math.PI / 2)
   const turns = Math.round(quarters)
   if (Math.abs(quarters - turns) > 2 / 9) return 0
-  return ((turns % 4) + 4) % 4
+  // `| 0`: a small integer, never a heap number (Math.round(-0.1) is -0, and the modulo of it in the interpreter
+  // made a heap number 0 that deoptimised the glyph columns' push, optimised for small integers)
+  return (((turns % 4) + 4) % 4) | 0
 }
 
 /** The text state parameters an operator sets to its one number operand, as it is (the leading, `TL`, is kept negated). */
 export const TEXT_STATE_OPERATORS = { Tc: 'charSpace', Tw: 'wordSpace', Tz: 'scaling', Ts: 'rise' } as const
 
 export type TextParameter = (typeof TEXT_STATE_OPERATORS)[keyof typeof TEXT_STATE_OPERATORS]
+
+/** Where each text state parameter lives in the state's `text` array (`setTextParameterAt`). */
+export const TEXT_PARAMETER_INDEX = { charSpace: 0, wordSpace: 1, scaling: 2, rise: 3 } as const
+
+export type TextParameterIndex = (typeof TEXT_PARAMETER_INDEX)[TextParameter]
 
 /** An operand as a number: anything but a finite number reads as 0 (as pdfminer's and pdfjs's lenient readers). */
 export const finiteNumber = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0)
@@ -144,8 +176,12 @@ const num = finiteNumber
 export class TextInterpreter {
   private readonly page: PageText
   private state = new State()
-  /** Saved states: the first `depth` slots are in use, the others are kept for reuse. */
-  private stack: State[] = []
+  /**
+   * Saved states: the first `depth` slots are in use, the others are kept for reuse. Born with one slot (newSaveStack),
+   * so the array holds objects from the start: the first push of a State onto an empty array changed the array's
+   * elements kind, and the optimised `q` (inlined in the content-stream reader's loop) deoptimised on each new page.
+   */
+  private stack: State[] = newSaveStack()
   private depth = 0
   /** The text matrix times the CTM of the show-text operation being run. */
   private readonly textCtm = new Float64Array(6)
@@ -172,12 +208,11 @@ export class TextInterpreter {
   }
 
   save(): void {
-    let slot = this.stack[this.depth]
-    if (slot === undefined) {
-      slot = new State()
-      this.stack.push(slot)
-    }
-    copyState(this.state, slot)
+    const stack = this.stack
+    // one free slot is kept ahead, so the growth below runs at the first `q` of every page (a branch first taken after
+    // the reader's loop was optimised deoptimised it, and reading past the end of the stack did too)
+    if (this.depth === stack.length - 1) stack.push(new State())
+    copyState(this.state, stack[this.depth]!)
     this.depth++
   }
 
@@ -253,7 +288,12 @@ export class TextInterpreter {
 
   /** `Tc`, `Tw`, `Tz` (in percent) or `Ts`: see TEXT_STATE_OPERATORS. */
   setTextParameter(parameter: TextParameter, value: number): void {
-    this.state[parameter] = value
+    this.state.text[TEXT_PARAMETER_INDEX[parameter]] = value
+  }
+
+  /** `setTextParameter` by the parameter's TEXT_PARAMETER_INDEX (one store for the four operators: see State's `text`). */
+  setTextParameterAt(index: TextParameterIndex, value: number): void {
+    this.state.text[index] = value
   }
 
   /**
@@ -270,9 +310,10 @@ export class TextInterpreter {
       return
     }
     const fontSize = t.fontSize
-    const scaling = t.scaling * 0.01
-    const charSpace = t.charSpace * scaling
-    const wordSpace = t.wordSpace * scaling
+    const params = t.text
+    const scaling = params[2]! * 0.01
+    const charSpace = params[0]! * scaling
+    const wordSpace = params[1]! * scaling
     const dxscale = 0.001 * fontSize * scaling
     const pen = this.pen
     const x = t.lineX
@@ -312,9 +353,10 @@ export class TextInterpreter {
   private showHorizontal(seq: ArrayLike<unknown>, length: number, font: FontMetrics): void {
     const t = this.state
     const fontSize = t.fontSize
-    const scaling = t.scaling * 0.01
-    const charSpace = t.charSpace * scaling
-    const wordSpace = t.wordSpace * scaling
+    const params = t.text
+    const scaling = params[2]! * 0.01
+    const charSpace = params[0]! * scaling
+    const wordSpace = params[1]! * scaling
     const dxscale = 0.001 * fontSize * scaling
     const hscale = font.hscale
     const m = this.textCtm
@@ -329,7 +371,7 @@ export class TextInterpreter {
     // (advance, descent + rise + size)
     const yc = y * c
     const yd = y * d
-    const rise = t.rise
+    const rise = t.text[3]!
     const descent = font.descent * fontSize
     const ly = descent + rise
     const uy = descent + rise + fontSize
@@ -413,7 +455,7 @@ export class TextInterpreter {
     this.figures.push(record)
     // the enclosing stream's states stay as they are; the form runs on a state and a save stack of its own
     this.forms.push({ stack: this.stack, depth: this.depth, state: this.state, figure })
-    this.stack = []
+    this.stack = newSaveStack()
     this.depth = 0
     this.state = new State()
     this.state.ctm.set(ctm)
@@ -454,8 +496,8 @@ export class TextInterpreter {
     const adv = pen[2]!
     const t = this.state
     const fontSize = t.fontSize
-    const scaling = t.scaling * 0.01
-    const rise = t.rise
+    const scaling = t.text[2]! * 0.01
+    const rise = t.text[3]!
     const a = matrix[0]!
     const b = matrix[1]!
     const c = matrix[2]!

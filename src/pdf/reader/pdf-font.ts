@@ -46,6 +46,8 @@ import { predefinedCMap } from './predefined-cmaps.js'
 import { type1BuiltInEncoding } from './type1-builtin-encoding.js'
 import { cffBuiltInEncoding } from './cff-builtin-encoding.js'
 import { type3FontBox } from './type3-font-box.js'
+import { ReaderGlyph } from './reader-glyph.js'
+import { ReaderFontMetrics } from './reader-font-metrics.js'
 
 /** FontDescriptor /Flags bits. */
 const SYMBOLIC = 4
@@ -142,7 +144,7 @@ function type3Metrics(file: PdfFile, dict: PdfDict, descriptor: PdfDict | null, 
         ]
   let descent = type3FontBox(file, dict, normalized)[1]! * (m[1]! + m[3]!)
   if (descent > 0) descent = -descent
-  return { name, descent, hscale: m[0]! + m[2]!, vertical: false }
+  return new ReaderFontMetrics(name, descent, m[0]! + m[2]!)
 }
 
 /** Per document, the first Type3 font read with each descriptor. */
@@ -332,12 +334,12 @@ function simpleFont(file: PdfFile, dict: PdfDict, type: string): ReaderFont {
       if (glyphName === '' || glyphName === undefined)
         throw new UnsupportedPdfError('A code without a glyph name in a non-embedded Type1 font is read by pdfjs.')
     }
-    g = { originalCharCode: code, unicode: unicode[code] || String.fromCharCode(code), width: widths[code] ?? defaultWidth, isSpace: code === 0x20 }
+    g = new ReaderGlyph(code, unicode[code] || String.fromCharCode(code), widths[code] ?? defaultWidth, code === 0x20)
     cache[code] = g
     return g
   }
   return {
-    metrics: type3 ? type3Metrics(file, dict, descriptor, name) : { name, descent, hscale: 0.001, vertical: false },
+    metrics: type3 ? type3Metrics(file, dict, descriptor, name) : new ReaderFontMetrics(name, descent, 0.001),
     type3,
     glyphs(bytes: Uint8Array, start: number, end: number, out: unknown[], at: number): number {
       for (let i = start; i < end; i++) out[at++] = glyphOf(bytes[i]!)
@@ -615,7 +617,9 @@ function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
 
   const cache = new Map<number, OpGlyph>()
   return {
-    metrics: { name, descent, hscale: 0.001, vertical: false },
+    metrics: new ReaderFontMetrics(name, descent, 0.001),
+    // set, as simple fonts set it: one hidden class for every font
+    type3: false,
     glyphs(bytes: Uint8Array, start: number, end: number, out: unknown[], at: number): number {
       if (cmap !== null) {
         for (let i = start; i < end;) {
@@ -629,12 +633,7 @@ function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
             const mapped = cmap.cids.get(code)
             if (typeof mapped === 'string') throw new UnsupportedPdfError('An embedded CMap mapping codes to strings is read by pdfjs.')
             const cid = mapped ?? code
-            g = {
-              originalCharCode: code,
-              unicode: unicode(code, cid) ?? '',
-              width: widths.width(cid) ?? defaultWidth,
-              isSpace: length === 1 && code === 0x20,
-            }
+            g = new ReaderGlyph(code, unicode(code, cid) ?? '', widths.width(cid) ?? defaultWidth, length === 1 && code === 0x20)
             cache.set(key, g)
           }
           out[at++] = g
@@ -647,7 +646,7 @@ function compositeFont(file: PdfFile, dict: PdfDict): ReaderFont {
         let g = cache.get(code)
         if (g === undefined) {
           // a code no source names has no text ("(cid:N)"), not String.fromCharCode(code) as pdfjs shows it
-          g = { originalCharCode: code, unicode: unicode(code) ?? '', width: widths.width(code) ?? defaultWidth, isSpace: false }
+          g = new ReaderGlyph(code, unicode(code) ?? '', widths.width(code) ?? defaultWidth, false)
           cache.set(code, g)
         }
         out[at++] = g

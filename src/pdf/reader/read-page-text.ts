@@ -14,7 +14,8 @@ import { concatBytes } from '../../containers/concat-bytes.js'
 import { LimitExceededError } from '../../document-limits.js'
 import type { Matrix } from '../matrix.js'
 import { IDENTITY } from '../matrix.js'
-import { TEXT_STATE_OPERATORS, TextInterpreter, finiteNumber as num } from '../text-interpreter.js'
+import { TEXT_PARAMETER_INDEX, TextInterpreter, finiteNumber as num } from '../text-interpreter.js'
+import type { TextParameterIndex } from '../text-interpreter.js'
 import type { Figure, PageText } from '../text-interpreter.js'
 import { GraphicsRecorder, isPaintOperator } from './graphics-recorder.js'
 import { PdfLexer, Tok, isWhitespace, shortWordKey } from './pdf-lexer.js'
@@ -236,8 +237,8 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
           if (code === Op.Quote) interpreter.nextLine()
           else if (code === Op.DoubleQuote) {
             interpreter.nextLine()
-            interpreter.setTextParameter('wordSpace', num(operands[0]))
-            interpreter.setTextParameter('charSpace', num(operands[1]))
+            interpreter.setTextParameterAt(TEXT_PARAMETER_INDEX.wordSpace, num(operands[0]))
+            interpreter.setTextParameterAt(TEXT_PARAMETER_INDEX.charSpace, num(operands[1]))
           }
           interpreter.showText(ctx.seq, font.glyphs(s, 0, s.length, ctx.seq, 0))
         }
@@ -263,10 +264,9 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
         break
       }
       case Op.Td:
-        interpreter.moveText(num(operands[0]), num(operands[1]), false)
-        break
       case Op.TD:
-        interpreter.moveText(num(operands[0]), num(operands[1]), true)
+        // one call for both: the rarer TD's own call deoptimised the loop the first time it ran
+        interpreter.moveText(num(operands[0]), num(operands[1]), code === Op.TD)
         break
       case Op.Tm:
         // pdfjs passes the text matrix on as float32, and the glyph boxes carry that rounding
@@ -283,8 +283,12 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
         }
         break
       }
-      case Op.TextState:
-        interpreter.setTextParameter(TEXT_STATE_OPERATORS[op as keyof typeof TEXT_STATE_OPERATORS], num(operands[0]))
+      case Op.Tc:
+      case Op.Tw:
+      case Op.Tz:
+      case Op.Ts:
+        // one call for the four (their codes are consecutive, in TEXT_PARAMETER_INDEX's order)
+        interpreter.setTextParameterAt((code - Op.Tc) as TextParameterIndex, num(operands[0]))
         break
       case Op.TL:
         interpreter.setLeading(num(operands[0]))
@@ -362,8 +366,11 @@ const enum Op {
   Tm,
   TStar,
   Tf,
-  /** Tc, Tw, Tz, Ts (TEXT_STATE_OPERATORS) */
-  TextState,
+  /** Tc, Tw, Tz, Ts: consecutive, in the order of TEXT_PARAMETER_INDEX (charSpace, wordSpace, scaling, rise) */
+  Tc,
+  Tw,
+  Tz,
+  Ts,
   TL,
   BT,
   Save,
@@ -392,7 +399,10 @@ const OPERATOR_NAMES: readonly (readonly [string, Op])[] = [
   ['Tm', Op.Tm],
   ['T*', Op.TStar],
   ['Tf', Op.Tf],
-  ...Object.keys(TEXT_STATE_OPERATORS).map((name) => [name, Op.TextState] as const),
+  ['Tc', Op.Tc],
+  ['Tw', Op.Tw],
+  ['Tz', Op.Tz],
+  ['Ts', Op.Ts],
   ['TL', Op.TL],
   ['BT', Op.BT],
   ['q', Op.Save],

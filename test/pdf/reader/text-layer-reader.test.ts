@@ -81,13 +81,14 @@ describe('the text-layer reader', () => {
     expect([own]).toEqual(await pdfjsPages(bytes))
   })
 
-  it('reads TJ arrays, the quote operators, text rise, scaling and leading as pdfjs does', async () => {
+  it('reads TJ arrays, the quote operators, character and word spacing, text rise, scaling and leading as pdfjs does', async () => {
     const content = [
       'BT /F1 11 Tf 14 TL 72 700 Td',
       '[(Kerned) -250 (words) 120 (here)] TJ',
       "(next line) '",
       '3 1 (spaced line) "',
       '80 Tz 2 Ts (scaled and raised) Tj',
+      'T* 1.5 Tc 4 Tw (character and word spaced) Tj 0 Tc 0 Tw',
       'T* 0 Ts 100 Tz 1 0 0 1 300 300 Tm (moved) Tj',
       '0 -20 TD (leading move) Tj T* (again) Tj ET',
     ].join('\n')
