@@ -115,6 +115,16 @@ function copyState(from: State, to: State): void {
   to.leading = from.leading
 }
 
+/**
+ * An empty array whose elements kind already holds objects: the first push of an object onto `[]` changes the array's
+ * hidden class, and the show-text loop, optimised on pages without forms, deoptimised ("wrong map") at the first form.
+ */
+function emptyObjectArray<T extends object>(): T[] {
+  const array: (T | undefined)[] = [undefined]
+  array.length = 0
+  return array as T[]
+}
+
 /** An empty save stack: one free slot (see TextInterpreter's `stack`). */
 function newSaveStack(): State[] {
   return [new State()]
@@ -188,8 +198,8 @@ export class TextInterpreter {
   /** The glyph being drawn: its x and y in text space, and its advance (renderVerticalChar's inputs). */
   private readonly pen = new Float64Array(3)
   /** Open figures, innermost last. */
-  private readonly figures: FigureRecord[] = []
-  private readonly forms: OpenForm[] = []
+  private readonly figures: FigureRecord[] = emptyObjectArray()
+  private readonly forms: OpenForm[] = emptyObjectArray()
   /** Inside optional content the document hides: text still moves the text position but leaves no glyph. */
   hidden = false
 

@@ -283,12 +283,9 @@ function run(ctx: Context, data: Uint8Array, resources: PdfDict | null, depth: n
         }
         break
       }
-      case Op.Tc:
-      case Op.Tw:
-      case Op.Tz:
-      case Op.Ts:
-        // one call for the four (their codes are consecutive, in TEXT_PARAMETER_INDEX's order)
-        interpreter.setTextParameterAt((code - Op.Tc) as TextParameterIndex, num(operands[0]))
+      case Op.TextState:
+        // one call for the four, by index (see textParameterOf)
+        interpreter.setTextParameterAt(textParameterOf(key), num(operands[0]))
         break
       case Op.TL:
         interpreter.setLeading(num(operands[0]))
@@ -366,11 +363,8 @@ const enum Op {
   Tm,
   TStar,
   Tf,
-  /** Tc, Tw, Tz, Ts: consecutive, in the order of TEXT_PARAMETER_INDEX (charSpace, wordSpace, scaling, rise) */
-  Tc,
-  Tw,
-  Tz,
-  Ts,
+  /** Tc, Tw, Tz, Ts (textParameterOf) */
+  TextState,
   TL,
   BT,
   Save,
@@ -399,10 +393,10 @@ const OPERATOR_NAMES: readonly (readonly [string, Op])[] = [
   ['Tm', Op.Tm],
   ['T*', Op.TStar],
   ['Tf', Op.Tf],
-  ['Tc', Op.Tc],
-  ['Tw', Op.Tw],
-  ['Tz', Op.Tz],
-  ['Ts', Op.Ts],
+  ['Tc', Op.TextState],
+  ['Tw', Op.TextState],
+  ['Tz', Op.TextState],
+  ['Ts', Op.TextState],
   ['TL', Op.TL],
   ['BT', Op.BT],
   ['q', Op.Save],
@@ -426,6 +420,24 @@ for (const [name, op] of OPERATOR_NAMES) {
   const key = shortWordKey(name)
   if (key >= 0) SHORT_OPERATORS[key] = op
   else LONG_OPERATORS.set(name, op)
+}
+
+/**
+ * The text state parameter (TEXT_PARAMETER_INDEX) that the operator of `wordKey` `key` (Tc, Tw, Tz or Ts) sets, by its
+ * second byte. A switch over number literals is a jump table that needs no type feedback: a lookup keyed by the
+ * operator's name deoptimised the reader's loop at each new name, and a call per operator at each operator's first use.
+ */
+function textParameterOf(key: number): TextParameterIndex {
+  switch (key & 0xff) {
+    case 0x63: // Tc
+      return 0
+    case 0x77: // Tw
+      return 1
+    case 0x7a: // Tz
+      return 2
+    default: // Ts
+      return 3
+  }
 }
 
 /** The operand placeholder of an array already read as glyphs (readTextArray). */
