@@ -9,6 +9,7 @@
  * errors as pdf.js's `parseCMap` does resumes at the same place. One pass over the bytes with a
  * character-class table, no regular expressions.
  */
+import { NOT_SMALL_INTEGER } from './pdf-lexer.js'
 
 /** What pdf.js's `FormatError` is in a CMap: a syntax error its CMap parser catches and skips past. */
 export class CMapFormatError extends Error {
@@ -41,12 +42,14 @@ function hexDigit(c: number): number {
 export class CMapLexer {
   /** Index of the current character (pdf.js's `currentChar`); `data.length` at the end. */
   private pos = 0
-  /** Value of the last NUMBER token. */
-  num = 0
+  /** Value of the last NUMBER token: a double from birth (see NOT_SMALL_INTEGER), 0 from the constructor on. */
+  num = NOT_SMALL_INTEGER
   /** Value of the last STRING (one char per byte), NAME (without the slash) or COMMAND token. */
   str = ''
 
-  constructor(private readonly data: Uint8Array) {}
+  constructor(private readonly data: Uint8Array) {
+    this.num = 0
+  }
 
   private char(): number {
     return this.pos < this.data.length ? this.data[this.pos]! : -1

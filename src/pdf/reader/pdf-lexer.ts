@@ -71,10 +71,28 @@ let scratch = new Uint8Array(0)
 /** Where a hex string is decoded when strings are read as ranges (`stringRanges`). */
 let hexScratch = new Uint8Array(64)
 
+/**
+ * What a number field is first set to (then set to its value in the constructor): a field first set to a small integer
+ * (0) gets V8's small-integer representation, changed the first time a fraction is stored, with a new hidden class
+ * for every lexer and parser and the code optimised on the old one deoptimised. Born a double, the field stays one.
+ */
+export const NOT_SMALL_INTEGER = 0.5
+
+/**
+ * `n` itself, as a small integer when it is one. A number parsed by code not yet optimised is a heap number even
+ * when it is whole (an offset, a /Length): a lexer position made of one deoptimised the lexer's loops, optimised for
+ * small-integer positions, each time one came.
+ */
+export function asSmallInteger(n: number): number {
+  return (n | 0) === n ? n | 0 : n
+}
+
 export class PdfLexer {
   pos: number
+  readonly data: Uint8Array
+  readonly end: number
   /** Value of the last Number token. */
-  num = 0
+  num = NOT_SMALL_INTEGER
   /** Value of the last Name (without the slash) or Keyword token. */
   text = ''
   /**
@@ -93,12 +111,11 @@ export class PdfLexer {
   strStart = 0
   strEnd = 0
 
-  constructor(
-    readonly data: Uint8Array,
-    start = 0,
-    readonly end = data.length,
-  ) {
-    this.pos = start
+  constructor(data: Uint8Array, start = 0, end = data.length) {
+    this.data = data
+    this.end = asSmallInteger(end)
+    this.pos = asSmallInteger(start)
+    this.num = 0
   }
 
   /** Skips whitespace and comments; returns the next byte (or -1 at the end) without consuming it. */
@@ -186,7 +203,9 @@ export class PdfLexer {
       if (c === 0x2d) sign = -1
       c = data[++p] ?? 0x20
     }
-    let value = 0
+    // -0, a heap number: the digits are summed as doubles from the first one (summed as small integers, a number of ten
+    // digits overflowed them and deoptimised the lexer); -0 × 10 + d is d, and -0 + 0 below is 0
+    let value = -0
     let digits = 0
     while (c >= 0x30 && c <= 0x39) {
       value = value * 10 + (c - 0x30)
@@ -196,14 +215,14 @@ export class PdfLexer {
     if (c === 0x2e) {
       c = data[++p] ?? 0x20
       // as pdfjs: every digit into one integer, divided once (so "79.7866" is 797866 / 10000)
-      let divideBy = 1
+      let decimals = 0
       while (c >= 0x30 && c <= 0x39) {
         value = value * 10 + (c - 0x30)
-        divideBy *= 10
-        digits++
+        decimals++
         c = data[++p] ?? 0x20
       }
-      value /= divideBy
+      digits += decimals
+      value /= powerOfTen(decimals)
     }
     if (p < end && CLASS[c] === 0) {
       // "12abc": not a number (or a malformed one): let the keyword path take it
@@ -211,7 +230,8 @@ export class PdfLexer {
       // pdfjs stops the number at the first non-digit and leaves the rest as another token; do the same
     }
     this.pos = p
-    this.num = sign * value
+    // + 0: -0 (no digit read) becomes 0, as the sum began; every other value stays as it is
+    this.num = sign * (value + 0)
     return true
   }
 
@@ -409,6 +429,18 @@ export class PdfLexer {
     this.strEnd = n
   }
 }
+
+/**
+ * 10 to the power `n` as ten multiplied by itself `n` times, as the lexer divided by it (a table: a running product
+ * overflowed small integers at the tenth decimal and deoptimised the lexer); Infinity from 309 on, as the product was.
+ */
+function powerOfTen(n: number): number {
+  return n < POWERS_OF_TEN.length ? POWERS_OF_TEN[n]! : Infinity
+}
+
+const POWERS_OF_TEN = new Float64Array(310)
+POWERS_OF_TEN[0] = 1
+for (let n = 1; n < POWERS_OF_TEN.length; n++) POWERS_OF_TEN[n] = POWERS_OF_TEN[n - 1]! * 10
 
 /** A shared buffer twice as large, its bytes kept. */
 function grownScratch(buffer: Uint8Array): Uint8Array<ArrayBuffer> {

@@ -6,7 +6,7 @@
  * current token and the (at most two) tokens read ahead for `n g R` live in fields, not in an object per
  * token, and arrays and dictionaries read their items straight from the tokens.
  */
-import { EMPTY_BYTES, PdfLexer, Tok } from './pdf-lexer.js'
+import { EMPTY_BYTES, NOT_SMALL_INTEGER, PdfLexer, Tok, asSmallInteger } from './pdf-lexer.js'
 import { PdfRef, PdfSyntaxError } from './pdf-objects.js'
 import type { PdfDict, PdfObject } from './pdf-objects.js'
 
@@ -29,7 +29,8 @@ export class PdfParser {
   readonly lexer: PdfLexer
   /** The current token (what `take()` read last) and its value. */
   private tok: Tok = Tok.EOF
-  private num = 0
+  /** A double from birth (see NOT_SMALL_INTEGER), set to 0 in the constructor. */
+  private num = NOT_SMALL_INTEGER
   private text = ''
   private bytes: Uint8Array = EMPTY_BYTES
   /** Tokens read ahead and put back (the parser looks two tokens ahead for `n g R`), the last one put back on top. */
@@ -41,6 +42,7 @@ export class PdfParser {
 
   constructor(data: Uint8Array, start = 0, end = data.length) {
     this.lexer = new PdfLexer(data, start, end)
+    this.num = 0
   }
 
   /** Makes the next token current (the last one put back, else the lexer's next) and answers its kind. */
@@ -70,7 +72,7 @@ export class PdfParser {
 
   /** Moves to `pos`, forgetting the tokens read ahead (to read another object of the same data). */
   seek(pos: number): void {
-    this.lexer.pos = pos
+    this.lexer.pos = asSmallInteger(pos)
     this.heldCount = 0
   }
 

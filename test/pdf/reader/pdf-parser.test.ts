@@ -15,6 +15,18 @@ describe('PDF lexer', () => {
     expect(nums).toEqual([12, -3.5, 0.25, 7, 4, -2])
   })
 
+  it('reads numbers of ten digits and more, in the integer part or the decimals, and signs or dots without digits, as pdfjs does', () => {
+    const decimals39 = `0.${'0'.repeat(38)}1`
+    const source = `12345678901 0.12345678901 -9876543210.5 1.0000000000000000000000001 123456789012345678901234567890 ${decimals39} - + . -. 0.0 -0`
+    const lexer = new PdfLexer(bytes(source))
+    const read: number[] = []
+    while (lexer.next() === Tok.Number) read.push(lexer.num)
+    // pdfjs: every digit summed into one number, divided once by ten to the number of decimals (so 39 decimals are not
+    // 1e-39); a lone sign or dot is 0, signed
+    expect(read).toEqual([12345678901, 0.12345678901, -9876543210.5, 1, 1.2345678901234566e29, 1.0000000000000003e-39, -0, 0, 0, -0, 0, -0])
+    expect(read.map((n) => Object.is(n, -0))).toEqual([false, false, false, false, false, false, true, false, false, true, false, true])
+  })
+
   it('skips comments and reads keywords, names with #xx escapes and operators like T*', () => {
     const lexer = new PdfLexer(bytes('% a comment\n/Name#20One T* BT'))
     expect(lexer.next()).toBe(Tok.Name)
