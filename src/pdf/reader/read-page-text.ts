@@ -54,6 +54,17 @@ interface Context {
 }
 
 /**
+ * An empty `Context.seq`, its elements kind already the one that holds glyph objects and numbers: a page's `seq`
+ * born `[]` changed hidden class at its first glyph (small integers → objects), and the fonts' `glyphs` loops,
+ * optimised on the other class, deoptimised ("wrong map" at the store) on a new page.
+ */
+function newGlyphSequence(): unknown[] {
+  const seq: unknown[] = [undefined]
+  seq.length = 0
+  return seq
+}
+
+/**
  * The glyphs and figures of a page (content streams concatenated, as pdfjs reads them) under page matrix
  * `pageCtm`; with `graphics`, also what the page draws besides text (that recorder is filled). `glyphCapacity`:
  * how many glyphs the page is expected to have (its columns are sized for them at once).
@@ -92,7 +103,7 @@ function newContext(file: PdfFile, fonts: FontCache, pageCtm: Matrix, graphics: 
     fonts,
     interpreter: new TextInterpreter(pageCtm, glyphCapacity),
     graphics,
-    seq: [],
+    seq: newGlyphSequence(),
     forms: new Set(),
     marked: [],
     operators: 0,
