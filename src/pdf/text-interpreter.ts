@@ -16,6 +16,7 @@
 import { GlyphColumns } from '../layout/glyph-columns.js'
 import { FigureRecord } from './figure-record.js'
 import type { Figure } from './figure-record.js'
+import { NOT_SMALL_INTEGER } from './not-small-integer.js'
 import { IDENTITY, applyToPoint, multiplyInto } from './matrix.js'
 import type { Matrix } from './matrix.js'
 
@@ -50,15 +51,6 @@ export interface PageText {
   /** Form XObjects in stream order. */
   figures: Figure[]
 }
-
-/**
- * What State's number fields are first set to, then set to their value in the constructor: V8 gives a field first
- * set to a small integer (0) the small-integer representation, and changes it (a new hidden class, the old one
- * deprecated) the first time a fraction is stored; every optimised function that had seen the old class was then
- * deoptimised (the save stack's copy, the show-text loops, the content-stream reader). Born a double, the field
- * stays one.
- */
-const NOT_SMALL_INTEGER = 0.5
 
 /**
  * The graphics state the interpreter keeps: the CTM and the text state. One object is changed in place as

@@ -9,7 +9,7 @@
  * errors as pdf.js's `parseCMap` does resumes at the same place. One pass over the bytes with a
  * character-class table, no regular expressions.
  */
-import { NOT_SMALL_INTEGER } from './pdf-lexer.js'
+import { NOT_SMALL_INTEGER } from '../not-small-integer.js'
 
 /** What pdf.js's `FormatError` is in a CMap: a syntax error its CMap parser catches and skips past. */
 export class CMapFormatError extends Error {

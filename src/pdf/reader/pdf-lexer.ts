@@ -6,6 +6,7 @@
  * the bytes with a character-class table, no regular expressions, no substring per number.
  */
 import { PdfSyntaxError } from './pdf-objects.js'
+import { NOT_SMALL_INTEGER } from '../not-small-integer.js'
 
 /** Character classes: 0 regular, 1 whitespace, 2 delimiter. */
 const CLASS = new Uint8Array(256)
@@ -70,13 +71,6 @@ function shortHexString(high: number, low: number): Uint8Array {
 let scratch = new Uint8Array(0)
 /** Where a hex string is decoded when strings are read as ranges (`stringRanges`). */
 let hexScratch = new Uint8Array(64)
-
-/**
- * What a number field is first set to (then set to its value in the constructor): a field first set to a small integer
- * (0) gets V8's small-integer representation, changed the first time a fraction is stored, with a new hidden class
- * for every lexer and parser and the code optimised on the old one deoptimised. Born a double, the field stays one.
- */
-export const NOT_SMALL_INTEGER = 0.5
 
 /**
  * `n` itself, as a small integer when it is one. A number parsed by code not yet optimised is a heap number even

@@ -6,7 +6,8 @@
  * current token and the (at most two) tokens read ahead for `n g R` live in fields, not in an object per
  * token, and arrays and dictionaries read their items straight from the tokens.
  */
-import { EMPTY_BYTES, NOT_SMALL_INTEGER, PdfLexer, Tok, asSmallInteger } from './pdf-lexer.js'
+import { EMPTY_BYTES, PdfLexer, Tok, asSmallInteger } from './pdf-lexer.js'
+import { NOT_SMALL_INTEGER } from '../not-small-integer.js'
 import { PdfRef, PdfSyntaxError } from './pdf-objects.js'
 import type { PdfDict, PdfObject } from './pdf-objects.js'
 

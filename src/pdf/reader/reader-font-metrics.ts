@@ -5,9 +5,7 @@
  * and the show-text loop, optimised on one, deoptimised on the other.
  */
 import type { FontMetrics } from '../text-interpreter.js'
-
-/** What the number fields are first set to: a field first set to a fraction is a double field from birth. */
-const NOT_SMALL_INTEGER = 0.5
+import { NOT_SMALL_INTEGER } from '../not-small-integer.js'
 
 export class ReaderFontMetrics implements FontMetrics {
   declare readonly name: string

@@ -6,9 +6,7 @@
  * the show-text loop, optimised on one, deoptimised on the next.
  */
 import type { OpGlyph } from '../text-interpreter.js'
-
-/** What `width` is first set to: a field first set to a fraction is a double field from birth, whatever widths come after. */
-const NOT_SMALL_INTEGER = 0.5
+import { NOT_SMALL_INTEGER } from '../not-small-integer.js'
 
 export class ReaderGlyph implements OpGlyph {
   // `declare`: set in the constructor only (a declared field is otherwise defined as undefined first, and its
