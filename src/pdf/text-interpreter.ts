@@ -422,10 +422,7 @@ export class TextInterpreter {
         // a page's glyphs go into its columns, a figure's into the columns of every open figure (each figure has
         // its nested figures' glyphs too): no object per glyph either way
         if (figures.length === 0) columns.push(text, x0, y0, x1, y1, y1 - y0, upright, fontName, turns)
-        else {
-          for (let k = 0; k < figures.length; k++) figures[k]!.columns.push(text, x0, y0, x1, y1, y1 - y0, upright, fontName, turns)
-          figures[figures.length - 1]!.ownGlyph()
-        }
+        else this.addFigureGlyph(text, x0, y0, x1, y1, y1 - y0, upright, fontName, turns)
       }
       x += adv
       if (g.isSpace && wordSpace) x += wordSpace
@@ -535,12 +532,27 @@ export class TextInterpreter {
     // nested figures' glyphs too): no object per glyph either way
     // test the length first: reading index -1 of an empty array is a slow named-property lookup in V8
     const text = glyphText(g)
+    if (this.figures.length === 0) this.page.glyphs.push(text, x0, y0, x1, y1, size, upright, font.name, turns)
+    else this.addFigureGlyph(text, x0, y0, x1, y1, size, upright, font.name, turns)
+  }
+
+  /**
+   * A glyph drawn inside figures: into the columns of every open figure (each figure has its nested figures' glyphs
+   * too), owned by the innermost. The page's own glyphs are pushed where they are drawn (showHorizontal's loop).
+   */
+  private addFigureGlyph(
+    text: string,
+    x0: number,
+    y0: number,
+    x1: number,
+    y1: number,
+    size: number,
+    upright: boolean,
+    fontName: string,
+    turns: number,
+  ): void {
     const figures = this.figures
-    if (figures.length === 0) {
-      this.page.glyphs.push(text, x0, y0, x1, y1, size, upright, font.name, turns)
-      return
-    }
-    for (let k = 0; k < figures.length; k++) figures[k]!.columns.push(text, x0, y0, x1, y1, size, upright, font.name, turns)
+    for (let k = 0; k < figures.length; k++) figures[k]!.columns.push(text, x0, y0, x1, y1, size, upright, fontName, turns)
     figures[figures.length - 1]!.ownGlyph()
   }
 }
