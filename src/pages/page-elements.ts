@@ -100,17 +100,32 @@ export function pageTextElements(page: PageText, pageNumber: number, params: Par
     // a page without text is not ordered: the empty arrays `map` makes are of another kind than the filled ones,
     // and the compiled readingOrder, having seen only these, was thrown away on the first empty page
     if (combined.length === 0) return []
-    return readingOrder(
-      combined.map((c) => c.box),
-      combined.map((c) => furnitureOf(c.element)),
-    ).map((i) => combined[i]!.element)
+    // pushed, not mapped: compiled (inlined), `map` makes holey arrays where the interpreter's are packed, and
+    // readingOrder, its helpers and the document passes over a page's elements were thrown away ("wrong map") each
+    // time this function was compiled again
+    const boxes: PixelBox[] = []
+    const furniture: Furniture[] = []
+    for (const c of combined) {
+      boxes.push(c.box)
+      furniture.push(furnitureOf(c.element))
+    }
+    const ordered: Element[] = []
+    for (const i of readingOrder(boxes, furniture)) ordered.push(combined[i]!.element)
+    return ordered
   }
   // a run's vertical writing is read as one block where it stands, its own blocks in their own order
-  const blocks = [...combined.map((c) => [c]), ...verticalGroups]
-  return readingOrder(
-    blocks.map((group) => unionBox(group)),
-    blocks.map((group) => (group.length === 1 ? furnitureOf(group[0]!.element) : undefined)),
-  ).flatMap((i) => blocks[i]!.map((c) => c.element))
+  const blocks: PageElement[][] = []
+  for (const c of combined) blocks.push([c])
+  for (const group of verticalGroups) blocks.push(group)
+  const boxes: PixelBox[] = []
+  const furniture: Furniture[] = []
+  for (const group of blocks) {
+    boxes.push(unionBox(group))
+    furniture.push(group.length === 1 ? furnitureOf(group[0]!.element) : undefined)
+  }
+  const ordered: Element[] = []
+  for (const i of readingOrder(boxes, furniture)) for (const c of blocks[i]!) ordered.push(c.element)
+  return ordered
 }
 
 /** Quarter turns of a vertical column's baseline (top to bottom). */

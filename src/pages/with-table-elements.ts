@@ -10,6 +10,7 @@ import { boxOf, centreInside } from './figures.js'
 import { coordinatesOf } from './pixel-coordinates.js'
 import type { DetectedTable } from '../tables/table-detection-page.js'
 import { readingOrder } from '../layout/reading-order.js'
+import type { PixelBox } from '../layout/xy-cut-order.js'
 
 /** The page the tables are on: its number, and the size of its PixelSpace (the tables' and elements' coordinates). */
 export interface TablePage {
@@ -21,8 +22,12 @@ export interface TablePage {
 export function withTableElements(elements: readonly Element[], tables: readonly DetectedTable[], page: TablePage): Element[] {
   if (tables.length === 0) return [...elements]
   const out = withTablesInPlaceOfTheirText(elements, tables, page)
-  const boxes = out.map((e) => boxOf(e) ?? { x1: 0, y1: 0, x2: 0, y2: 0 })
-  return readingOrder(boxes).map((i) => out[i]!)
+  // pushed, not mapped: readingOrder meets packed arrays only (a compiled `map` makes holey ones; pages/page-elements)
+  const boxes: PixelBox[] = []
+  for (const e of out) boxes.push(boxOf(e) ?? { x1: 0, y1: 0, x2: 0, y2: 0 })
+  const ordered: Element[] = []
+  for (const i of readingOrder(boxes)) ordered.push(out[i]!)
+  return ordered
 }
 
 /**

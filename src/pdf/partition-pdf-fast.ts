@@ -179,8 +179,13 @@ export const fastPageElements = (page: PdfPageContent, pageNumber: number, optio
  * The glyphs of each of the page's figures (form XObjects), nested figures' included, in stream order, as columns:
  * the reader's own (no glyph objects made), else made from the figure's items.
  */
-export const figureColumns = (page: Pick<PdfPageContent, 'figures'>): GlyphColumns[] =>
-  page.figures.map((figure) => figure.glyphColumns ?? GlyphColumns.of(figureGlyphs(figure)))
+export function figureColumns(page: Pick<PdfPageContent, 'figures'>): GlyphColumns[] {
+  // pushed, not mapped: compiled, `map` makes a holey array where the interpreter's is packed, and the compiled
+  // readFastPages iterating it was thrown away ("wrong map") when this was compiled
+  const runs: GlyphColumns[] = []
+  for (const figure of page.figures) runs.push(figure.glyphColumns ?? GlyphColumns.of(figureGlyphs(figure)))
+  return runs
+}
 
 /**
  * The elements of one PDF page, in reading order (pages/page-elements): its glyphs, then each form

@@ -18,6 +18,7 @@ import type { PdfDocumentReader, PdfPageContent, PixelArea } from '../pdfjs.js'
 import { pageElements } from '../partition-pdf-fast.js'
 import { furnitureOf } from '../../pages/page-elements.js'
 import { readingOrder } from '../../layout/reading-order.js'
+import type { Furniture } from '../../layout/reading-order.js'
 import type { PixelBox } from '../../layout/xy-cut-order.js'
 import { elementsFromRecognizedPage, ocrText } from '../../pages/ocr-page-elements.js'
 import { boxOf, centreInside, figureRegions, imageElement, markCaptions, wantsImageBlock } from '../../pages/figures.js'
@@ -326,8 +327,16 @@ async function withFigures(
 }
 
 function inReadingOrder(elements: Element[]): Element[] {
-  const boxes = elements.map((e) => boxOf(e) ?? { x1: 0, y1: 0, x2: 0, y2: 0 })
-  return readingOrder(boxes, elements.map(furnitureOf)).map((i) => elements[i]!)
+  // pushed, not mapped: readingOrder meets packed arrays only (a compiled `map` makes holey ones; pages/page-elements)
+  const boxes: PixelBox[] = []
+  const furniture: Furniture[] = []
+  for (const e of elements) {
+    boxes.push(boxOf(e) ?? { x1: 0, y1: 0, x2: 0, y2: 0 })
+    furniture.push(furnitureOf(e))
+  }
+  const ordered: Element[] = []
+  for (const i of readingOrder(boxes, furniture)) ordered.push(elements[i]!)
+  return ordered
 }
 
 /** od_only: layout regions with their classes and the text layer's text; no OCR, no rendering. */
