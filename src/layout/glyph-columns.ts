@@ -7,6 +7,7 @@
  * over a 400-page manual). `glyph(i)` still gives the `Glyph` object for code that wants one, made once.
  */
 import type { Glyph, GlyphRun } from './types.js'
+import { emptyObjectArray } from './empty-object-array.js'
 
 /** `upright` of a glyph that does not say (OCR glyphs, hand-made ones). */
 const UPRIGHT_UNSET = 2
@@ -50,17 +51,6 @@ export class GlyphRecord implements Glyph {
   ) {}
 }
 
-/**
- * An empty array of strings whose elements kind already holds objects. Pushing the first string onto `[]` changes
- * the array's hidden class (small integers → objects); `push`, optimised inside the show-text loop while it saw both
- * classes, then deoptimised ("not a Smi") when a new run's first glyph came, and V8 stopped inlining that push.
- */
-function stringArray(): string[] {
-  const array: string[] = ['']
-  array.length = 0
-  return array
-}
-
 export class GlyphColumns implements GlyphRun {
   x0!: Float64Array
   y0!: Float64Array
@@ -74,8 +64,9 @@ export class GlyphColumns implements GlyphRun {
   upright!: Uint8Array
   /** Quarter turns of the baseline (see `Glyph.turns`); TURNS_UNSET when the glyph does not say. */
   turns!: Uint8Array
-  readonly fonts: string[] = stringArray()
-  readonly texts: string[] = stringArray()
+  /** Born holding objects (emptyObjectArray): `push` in the show-text loop deoptimised at each new run's first glyph. */
+  readonly fonts: string[] = emptyObjectArray()
+  readonly texts: string[] = emptyObjectArray()
   length = 0
   /** Whether some glyph is not upright (turns other than 0 or unset). */
   anyTurned = false

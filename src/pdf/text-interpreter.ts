@@ -14,6 +14,7 @@
  * interpreter) and its /BBox is read as (x, y, width, height); forms without /BBox are skipped.
  */
 import { GlyphColumns } from '../layout/glyph-columns.js'
+import { emptyObjectArray } from '../layout/empty-object-array.js'
 import { FigureRecord } from './figure-record.js'
 import type { Figure } from './figure-record.js'
 import { NOT_SMALL_INTEGER } from './not-small-integer.js'
@@ -107,16 +108,6 @@ function copyState(from: State, to: State): void {
   to.leading = from.leading
 }
 
-/**
- * An empty array whose elements kind already holds objects: the first push of an object onto `[]` changes the array's
- * hidden class, and the show-text loop, optimised on pages without forms, deoptimised ("wrong map") at the first form.
- */
-function emptyObjectArray<T extends object>(): T[] {
-  const array: (T | undefined)[] = [undefined]
-  array.length = 0
-  return array as T[]
-}
-
 /** An empty save stack: one free slot (see TextInterpreter's `stack`). */
 function newSaveStack(): State[] {
   return [new State()]
@@ -189,7 +180,7 @@ export class TextInterpreter {
   private readonly textCtm = new Float64Array(6)
   /** The glyph being drawn: its x and y in text space, and its advance (renderVerticalChar's inputs). */
   private readonly pen = new Float64Array(3)
-  /** Open figures, innermost last. */
+  /** Open figures, innermost last; born holding objects (emptyObjectArray): the show-text loop deoptimised at the first form. */
   private readonly figures: FigureRecord[] = emptyObjectArray()
   private readonly forms: OpenForm[] = emptyObjectArray()
   /** Inside optional content the document hides: text still moves the text position but leaves no glyph. */
@@ -373,7 +364,7 @@ export class TextInterpreter {
     // (advance, descent + rise + size)
     const yc = y * c
     const yd = y * d
-    const rise = t.text[3]!
+    const rise = params[3]!
     const descent = font.descent * fontSize
     const ly = descent + rise
     const uy = descent + rise + fontSize

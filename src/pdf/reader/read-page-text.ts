@@ -27,6 +27,7 @@ import { readFont } from './pdf-font.js'
 import type { ReaderFont } from './pdf-font.js'
 import { UnsupportedPdfError, isDict, isStream } from './pdf-objects.js'
 import type { PdfDict, PdfObject, PdfStream } from './pdf-objects.js'
+import { emptyObjectArray } from '../../layout/empty-object-array.js'
 
 /** Fonts already read, by font dictionary (shared by the pages of a document). */
 export type FontCache = Map<PdfDict, ReaderFont>
@@ -51,17 +52,6 @@ interface Context {
   formData: Map<PdfStream, Uint8Array>
   /** The matrix operand of the `cm` or `Tm` being run (the interpreter copies it). */
   matrix: Float64Array
-}
-
-/**
- * An empty `Context.seq`, its elements kind already the one that holds glyph objects and numbers: a page's `seq`
- * born `[]` changed hidden class at its first glyph (small integers → objects), and the fonts' `glyphs` loops,
- * optimised on the other class, deoptimised ("wrong map" at the store) on a new page.
- */
-function newGlyphSequence(): unknown[] {
-  const seq: unknown[] = [undefined]
-  seq.length = 0
-  return seq
 }
 
 /**
@@ -103,7 +93,8 @@ function newContext(file: PdfFile, fonts: FontCache, pageCtm: Matrix, graphics: 
     fonts,
     interpreter: new TextInterpreter(pageCtm, glyphCapacity),
     graphics,
-    seq: newGlyphSequence(),
+    // born holding objects (emptyObjectArray): the fonts' `glyphs` loops deoptimised at a new page's first glyph
+    seq: emptyObjectArray(),
     forms: new Set(),
     marked: [],
     operators: 0,
